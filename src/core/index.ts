@@ -1,0 +1,5 @@
+export * from './canonical-hash.ts';
+export * from './deep-freeze.ts';
+export * from './errors.ts';
+export * from './trace-types.ts';
+export * from './types.ts';

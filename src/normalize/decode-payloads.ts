@@ -1,0 +1,138 @@
+/**
+ * Finds encoded payloads in a text and decodes them, one level at a time. The caller recurses with
+ * bounds; this file only knows the encodings. Every regex here is linear-time (no nested quantifiers).
+ */
+export interface DecodedCandidate {
+  readonly encoding: 'base64' | 'hex' | 'escapes' | 'rot13';
+  readonly text: string;
+}
+
+const BASE64_RUN = /[A-Za-z0-9+/_-]{16,}={0,2}/g;
+const HEX_RUN = /\b(?:0x)?[0-9a-fA-F]{16,}\b/g;
+const PERCENT = /%[0-9a-fA-F]{2}/g;
+const HEX_ESCAPE = /\\x[0-9a-fA-F]{2}/g;
+const UNICODE_ESCAPE = /\\u\{[0-9a-fA-F]{1,6}\}|\\u[0-9a-fA-F]{4}/g;
+const HTML_ENTITY = /&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z]{2,8});/g;
+const ANY_ESCAPE = /%[0-9a-fA-F]{2}|\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F{]|&#?[0-9a-zA-Z]{2,8};/;
+const ROT13_MARKER = /\brot-?13\b|\bcaesar\b/i;
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', sol: '/', bsol: '\\', lpar: '(', rpar: ')',
+  colon: ':', semi: ';', period: '.', comma: ',', excl: '!', quest: '?', equals: '=', num: '#', percnt: '%',
+};
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const utf8Lenient = new TextDecoder('utf-8', { fatal: false });
+
+/** True when bytes are valid UTF-8 text made mostly of letters, digits, punctuation and spaces. */
+function asReadableText(bytes: Uint8Array): string | undefined {
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return undefined; // not UTF-8: random bytes, an image, a hash — not a hidden instruction
+  }
+  if (text.length < 4) return undefined;
+  const readable = text.match(/[\p{L}\p{N}\p{P}\p{Zs}\n\t]/gu)?.length ?? 0;
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return readable >= text.length * 0.9 && letters >= text.length * 0.4 ? text : undefined;
+}
+
+function decodeBase64(run: string): string | undefined {
+  const body = run.replace(/=+$/, '');
+  // Identifiers and words are base64-alphabet too; a real blob mixes cases or digits.
+  if (!/[0-9+/_-]/.test(body) && !(/[a-z]/.test(body) && /[A-Z].*[A-Z]/.test(body))) return undefined;
+  if (body.length % 4 === 1) return undefined;
+  return asReadableText(Buffer.from(body.replace(/-/g, '+').replace(/_/g, '/'), 'base64'));
+}
+
+function decodeHex(run: string): string | undefined {
+  const body = run.startsWith('0x') || run.startsWith('0X') ? run.slice(2) : run;
+  if (body.length % 2 !== 0) return undefined;
+  return asReadableText(Buffer.from(body, 'hex'));
+}
+
+function bytesFromEscapes(text: string, pattern: RegExp, prefix: number): string {
+  // Consecutive %XX / \xXX escapes form one UTF-8 sequence, so multi-byte characters survive.
+  return text.replace(new RegExp(`(?:${pattern.source})+`, 'g'), (run) => {
+    const bytes: number[] = [];
+    for (let i = 0; i < run.length; i += prefix + 2) bytes.push(Number.parseInt(run.slice(i + prefix, i + prefix + 2), 16));
+    return utf8Lenient.decode(Uint8Array.from(bytes));
+  });
+}
+
+function codePointOrReplacement(cp: number): string {
+  return Number.isInteger(cp) && cp >= 0 && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff)
+    ? String.fromCodePoint(cp)
+    : '\ufffd';
+}
+
+function unescapeAll(text: string): string {
+  let out = bytesFromEscapes(text, PERCENT, 1);
+  out = bytesFromEscapes(out, HEX_ESCAPE, 2);
+  out = out.replace(UNICODE_ESCAPE, (m) => codePointOrReplacement(Number.parseInt(m.replace(/[\\u{}]/g, ''), 16)));
+  out = out.replace(HTML_ENTITY, (m) => {
+    const body = m.slice(1, -1);
+    if (body.startsWith('#x') || body.startsWith('#X')) return codePointOrReplacement(Number.parseInt(body.slice(2), 16));
+    if (body.startsWith('#')) return codePointOrReplacement(Number.parseInt(body.slice(1), 10));
+    return NAMED_ENTITIES[body.toLowerCase()] ?? m;
+  });
+  return out;
+}
+
+export function rot13(text: string): string {
+  return text.replace(/[A-Za-z]/g, (c) => {
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+  });
+}
+
+const FUNCTION_WORDS = /\b(?:the|and|you|your|to|of|is|are|all|ignore|instructions|previous|system|prompt|now|tell|me|what|how|please|with|this|that|for)\b/gi;
+
+function functionWordCount(text: string): number {
+  return text.match(FUNCTION_WORDS)?.length ?? 0;
+}
+
+/** One level of decoding: every payload found in `text`, decoded, at most `maxCandidates` of them. */
+export function findEncodedPayloads(
+  text: string,
+  maxCandidates: number,
+  maxRunChars: number,
+): {
+  candidates: readonly DecodedCandidate[];
+  isTruncated: boolean;
+} {
+  const candidates: DecodedCandidate[] = [];
+  let examined = 0;
+  const seen = new Set<string>();
+  const push = (c: DecodedCandidate): void => {
+    if (!seen.has(c.text)) {
+      seen.add(c.text);
+      candidates.push(c);
+    }
+  };
+  for (const m of text.matchAll(BASE64_RUN)) {
+    if (++examined > maxCandidates || m[0].length > maxRunChars) return { candidates, isTruncated: true };
+    const decoded = decodeBase64(m[0]);
+    if (decoded !== undefined) push({ encoding: 'base64', text: decoded });
+  }
+  for (const m of text.matchAll(HEX_RUN)) {
+    if (++examined > maxCandidates || m[0].length > maxRunChars) return { candidates, isTruncated: true };
+    const decoded = decodeHex(m[0]);
+    if (decoded !== undefined) push({ encoding: 'hex', text: decoded });
+  }
+  if (ANY_ESCAPE.test(text)) {
+    const unescaped = unescapeAll(text);
+    if (unescaped !== text) push({ encoding: 'escapes', text: unescaped });
+  }
+  // rot13 is tried only when named, or when it turns gibberish into English (more function words).
+  if (/[A-Za-z]{4,}/.test(text)) {
+    const rotated = rot13(text);
+    const before = functionWordCount(text);
+    const after = functionWordCount(rotated);
+    if ((ROT13_MARKER.test(text) && after > 0) || (after >= 3 && after >= 3 * (before + 1))) {
+      push({ encoding: 'rot13', text: rotated });
+    }
+  }
+  return { candidates, isTruncated: false };
+}

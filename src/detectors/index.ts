@@ -1,0 +1,2 @@
+export * from './detector.ts';
+export { DETECTORS } from './registry.ts';

@@ -1,0 +1,98 @@
+import { performance } from 'node:perf_hooks';
+import { canonicalHash, ParapetError } from '../core/index.ts';
+import { type Detector, DETECTORS } from '../detectors/index.ts';
+import {
+  type ConfusableTable,
+  DEFAULT_NORMALIZE_LIMITS,
+  loadBundledConfusables,
+  loadConfusablesFile,
+  type NormalizeLimits,
+} from '../normalize/index.ts';
+import { type LoadedPolicy, loadDefaultPolicy, loadPolicyFile } from '../policy/index.ts';
+import { type Calibration, identityCalibration } from './calibration.ts';
+import { createConversationGuardStore } from './conversation-guards.ts';
+import { type LoadedTaxonomy, loadTaxonomy } from './load-taxonomy.ts';
+import { type Engine, screenWithEngine } from './screen.ts';
+import { type ChatMessage, type MessagesScreenResult, screenMessagesWithEngine } from './screen-messages.ts';
+import type { ScreenRequest, ScreenResult } from './screen-types.ts';
+import { ENGINE_VERSION } from './version.ts';
+
+export interface FirewallOptions {
+  /** A loaded policy, or a path to a policy YAML file; the embedded default policy when omitted. */
+  readonly policy?: LoadedPolicy | string;
+  /** Replaces the built-in detector list (tests, or a deployment adding its own). */
+  readonly detectors?: readonly Detector[];
+  /** A directory holding the official UTS #39 `confusables.txt`; the bundled table when omitted. */
+  readonly unicodeDataDir?: string;
+  readonly calibration?: Calibration;
+  readonly normalizeLimits?: NormalizeLimits;
+  /** Longest text (UTF-16 code units) accepted by `screen`; longer ones get REQUEST_TOO_LARGE. */
+  readonly maxInputChars?: number;
+  /** Conversations whose canaries and system prompt are remembered, and for how long. */
+  readonly conversations?: { readonly max: number; readonly ttlMs: number };
+  /** Clock in milliseconds; injected so tests and replays control time. */
+  readonly now?: () => number;
+}
+
+export interface Firewall {
+  readonly policy: LoadedPolicy;
+  readonly detectors: readonly Detector[];
+  readonly calibration: Calibration;
+  readonly taxonomy: LoadedTaxonomy;
+  readonly confusables: ConfusableTable;
+  readonly version: string;
+  /** Screens one piece of text and returns its decision with a complete trace. */
+  screen(request: ScreenRequest): ScreenResult;
+  /** Screens an OpenAI-style `messages` array, each message in the context its role implies. */
+  screenMessages(messages: readonly ChatMessage[], options?: { conversationId?: string; intents?: readonly string[] }): MessagesScreenResult;
+  /** Registers canaries and a system prompt for a conversation, so that leaks of them are caught. */
+  registerConversation(conversationId: string, guards: { canaries?: readonly string[]; systemPrompt?: string }): void;
+}
+
+/** Builds a firewall once: loads and hashes the policy, the Unicode data and the detectors. */
+export function createFirewall(options: FirewallOptions = {}): Firewall {
+  const detectors = options.detectors ?? DETECTORS;
+  const seen = new Set<string>();
+  for (const d of detectors) {
+    if (seen.has(d.id)) throw new ParapetError('CONFIG_INVALID', `detector id "${d.id}" is registered twice; ids must be unique.`);
+    seen.add(d.id);
+  }
+  const policy =
+    options.policy === undefined
+      ? loadDefaultPolicy(detectors)
+      : typeof options.policy === 'string'
+        ? loadPolicyFile(options.policy, detectors)
+        : options.policy;
+  const confusables = options.unicodeDataDir === undefined ? loadBundledConfusables() : loadConfusablesFile(options.unicodeDataDir);
+  const now = options.now ?? (() => performance.now());
+  const engine: Engine = Object.freeze({
+    version: ENGINE_VERSION,
+    policy,
+    detectors,
+    detectorsHash: canonicalHash(detectors.map((d) => ({ id: d.id, version: d.version }))),
+    confusables,
+    calibration: options.calibration ?? identityCalibration(),
+    taxonomy: loadTaxonomy(),
+    conversations: createConversationGuardStore({
+      maxConversations: options.conversations?.max ?? 10_000,
+      ttlMs: options.conversations?.ttlMs ?? 3_600_000,
+      now,
+    }),
+    normalizeLimits: options.normalizeLimits ?? DEFAULT_NORMALIZE_LIMITS,
+    maxInputChars: options.maxInputChars ?? 4_000_000,
+    now,
+  });
+  return Object.freeze({
+    policy,
+    detectors,
+    calibration: engine.calibration,
+    taxonomy: engine.taxonomy,
+    confusables,
+    version: ENGINE_VERSION,
+    screen: (request: ScreenRequest) => screenWithEngine(engine, request),
+    screenMessages: (messages: readonly ChatMessage[], opts: { conversationId?: string; intents?: readonly string[] } = {}) =>
+      screenMessagesWithEngine(engine, messages, opts),
+    registerConversation: (conversationId: string, guards: { canaries?: readonly string[]; systemPrompt?: string }) =>
+      engine.conversations.register(conversationId, guards),
+  });
+}

@@ -1,0 +1,218 @@
+import {
+  canonicalHash,
+  type DetectorReport,
+  type ExecutionContext,
+  isExecutionContext,
+  type PrimaryCause,
+  ParapetError,
+  sha256Hex,
+  type TraceFinding,
+} from '../core/index.ts';
+import type { Detector, Finding } from '../detectors/index.ts';
+import { type ConfusableTable, type NormalizedText, type NormalizeLimits, normalizeText } from '../normalize/index.ts';
+import { decide, findBenignSignals, type LoadedPolicy, type ScoredFinding } from '../policy/index.ts';
+import { buildTrace } from './build-trace.ts';
+import type { Calibration } from './calibration.ts';
+import { classifyContext } from './classify-context.ts';
+import type { ConversationGuardStore } from './conversation-guards.ts';
+import type { LoadedTaxonomy } from './load-taxonomy.ts';
+import { runDetector } from './run-detector.ts';
+import type { ScreenRequest, ScreenResult } from './screen-types.ts';
+
+/** Everything a screen needs, prepared once by createFirewall. */
+export interface Engine {
+  readonly version: string;
+  readonly policy: LoadedPolicy;
+  readonly detectors: readonly Detector[];
+  readonly detectorsHash: string;
+  readonly confusables: ConfusableTable;
+  readonly calibration: Calibration;
+  readonly taxonomy: LoadedTaxonomy;
+  readonly conversations: ConversationGuardStore;
+  readonly normalizeLimits: NormalizeLimits;
+  readonly maxInputChars: number;
+  readonly now: () => number;
+}
+
+const round = (x: number): number => Math.round(x * 1e6) / 1e6;
+const clamp01 = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);
+
+function segmentOf(text: NormalizedText, f: Finding): TraceFinding['segment'] {
+  if (f.span === undefined) return 'main';
+  const start = f.span[0];
+  for (const part of text.parts) {
+    const [from, to] = f.view === 'folded' ? [part.foldedStart, part.foldedEnd] : [part.matchingStart, part.matchingEnd];
+    if (start >= from && start <= to) return part.kind;
+  }
+  return 'main';
+}
+
+function resolveContext(request: ScreenRequest): { context: ExecutionContext; source: 'caller' | 'detected'; reason: string } {
+  if (request.context !== undefined && request.context !== 'auto') {
+    if (!isExecutionContext(request.context)) {
+      throw new ParapetError('INPUT_INVALID', `unknown context "${String(request.context)}"; use one of plain_text, code, tool_input, tool_output, rag_context, unknown or auto.`);
+    }
+    return { context: request.context, source: 'caller', reason: 'given by the caller' };
+  }
+  const guess = classifyContext(request.text);
+  return { context: guess.context, source: 'detected', reason: guess.reason };
+}
+
+/** The taxonomy entry of a primary cause: its finding's rule, or the policy rule that decided without one. */
+function taxonomyKeyOfCause(cause: PrimaryCause): string {
+  if (cause.rule_id.includes('/')) return cause.rule_id;
+  if (cause.detector_id === 'policy' || cause.reason_code === 'DETECTOR_ERRORED' || cause.reason_code === 'BELOW_THRESHOLDS') {
+    return `${cause.rule_id}/${cause.reason_code}`;
+  }
+  return `${cause.detector_id}/${cause.reason_code}`;
+}
+
+/** admit → classify context → normalise → detectors → calibrate → policy → buildTrace (once). */
+export function screenWithEngine(engine: Engine, request: ScreenRequest): ScreenResult {
+  const t0 = engine.now();
+  if (typeof request.text !== 'string') throw new ParapetError('INPUT_INVALID', 'screen: `text` must be a string.');
+  if (request.text.length > engine.maxInputChars) {
+    throw new ParapetError(
+      'REQUEST_TOO_LARGE',
+      `screen: the text has ${request.text.length} characters, more than the limit of ${engine.maxInputChars}; split it or raise maxInputChars.`,
+      { length: request.text.length, limit: engine.maxInputChars },
+    );
+  }
+  const { context, source, reason } = resolveContext(request);
+  const doc = engine.policy.document;
+  const stored = engine.conversations.get(request.conversationId);
+  const guards = {
+    canaries: [...stored.canaries, ...(request.guards?.canaries ?? [])],
+    ...(request.guards?.systemPrompt !== undefined || stored.systemPrompt !== undefined
+      ? { systemPrompt: request.guards?.systemPrompt ?? stored.systemPrompt ?? '' }
+      : {}),
+  };
+
+  const t1 = engine.now();
+  const text = normalizeText(request.text, { confusables: engine.confusables, limits: engine.normalizeLimits });
+  const t2 = engine.now();
+
+  const reports: DetectorReport[] = [];
+  const findings: TraceFinding[] = [];
+  const scored: ScoredFinding[] = [];
+  const outcomes: { detectorId: string; status: 'scanned' | 'skipped' | 'errored'; required: boolean }[] = [];
+  const stagesMs: Record<string, number> = {};
+  for (const detector of engine.detectors) {
+    const settings = doc.detectors[detector.id];
+    const required = settings?.required ?? false;
+    const calibrationId = engine.calibration.idFor(detector.id, context);
+    const common = { id: detector.id, version: detector.version, layer: detector.layer, required, calibration_id: calibrationId };
+    let skipReason: string | undefined;
+    if (settings?.enabled === false) skipReason = 'disabled by the policy';
+    else if (!detector.directions.includes(request.direction)) skipReason = `does not screen ${request.direction} text`;
+    else if (!detector.contexts.includes(context)) skipReason = `does not apply in the ${context} context`;
+    if (skipReason !== undefined) {
+      reports.push({ ...common, status: 'skipped', status_reason: skipReason, raw: 0, calibrated: 0, final: 0, findings: 0 });
+      outcomes.push({ detectorId: detector.id, status: 'skipped', required });
+      continue;
+    }
+    const run = runDetector(detector, { text, context, direction: request.direction, guards }, engine.now);
+    stagesMs[`detector:${detector.id}`] = round(run.elapsedMs);
+    if (run.status === 'errored') {
+      reports.push({ ...common, status: 'errored', status_reason: run.reason, raw: 0, calibrated: 0, final: 0, findings: 0 });
+      outcomes.push({ detectorId: detector.id, status: 'errored', required });
+      continue;
+    }
+    const weight = settings?.weight[context] ?? 1;
+    let raw = 0;
+    let calibrated = 0;
+    let final = 0;
+    for (const f of run.findings) {
+      const c = round(clamp01(engine.calibration.calibrate(detector.id, context, f.score)));
+      const fin = round(clamp01(c * weight));
+      const ruleId = `${detector.id}/${f.reason}`;
+      const tags = engine.taxonomy.tagsFor(ruleId);
+      findings.push({
+        detector_id: detector.id,
+        reason_code: f.reason,
+        rule_id: ruleId,
+        layer: detector.layer,
+        raw: round(f.score),
+        calibrated: c,
+        final: fin,
+        ...(f.span === undefined ? {} : { span: [f.span[0], f.span[1]] as const }),
+        segment: segmentOf(text, f),
+        owasp: tags.owasp,
+        nist: tags.nist,
+      });
+      scored.push({ detectorId: detector.id, reason: f.reason, layer: detector.layer, raw: f.score, calibrated: c, final: fin });
+      raw = Math.max(raw, round(f.score));
+      calibrated = Math.max(calibrated, c);
+      final = Math.max(final, fin);
+    }
+    reports.push({ ...common, status: 'scanned', raw, calibrated, final, findings: run.findings.length });
+    outcomes.push({ detectorId: detector.id, status: 'scanned', required });
+  }
+  const t3 = engine.now();
+
+  const signals = findBenignSignals(text, request.intents ?? []);
+  const verdict = decide({
+    policy: engine.policy,
+    context,
+    findings: scored,
+    outcomes,
+    benignSignals: signals.map((s) => s.id),
+    ...(request.forceStrict === undefined ? {} : { forceStrict: request.forceStrict }),
+  });
+  const t4 = engine.now();
+
+  findings.sort(
+    (a, b) =>
+      a.detector_id.localeCompare(b.detector_id) ||
+      (a.span?.[0] ?? -1) - (b.span?.[0] ?? -1) ||
+      (a.span?.[1] ?? -1) - (b.span?.[1] ?? -1) ||
+      a.reason_code.localeCompare(b.reason_code),
+  );
+  const contentHash = sha256Hex(request.text);
+  const causeTags = engine.taxonomy.tagsFor(taxonomyKeyOfCause(verdict.primaryCause));
+  const tagThreshold = doc.zones.default.liability / 2;
+  const owasp = new Set<string>(verdict.decision === 'ALLOW' ? [] : causeTags.owasp);
+  const nist = new Set<string>(verdict.decision === 'ALLOW' ? [] : causeTags.nist.filter((t) => t !== 'unmapped'));
+  for (const f of findings) {
+    if (f.final < tagThreshold) continue;
+    for (const t of f.owasp) owasp.add(t);
+    for (const t of f.nist) nist.add(t);
+  }
+  const guardsHash = canonicalHash({ canaries: [...guards.canaries].sort(), systemPrompt: guards.systemPrompt ?? null });
+  const traceId = canonicalHash({
+    content: contentHash,
+    direction: request.direction,
+    context,
+    policy: engine.policy.hash,
+    detectors: engine.detectorsHash,
+    calibration: engine.calibration.hash,
+    guards: guardsHash,
+    intents: [...(request.intents ?? [])].sort(),
+    strict: request.forceStrict === true,
+  }).slice(0, 32);
+
+  const trace = buildTrace({
+    trace_id: traceId,
+    decision: verdict.decision,
+    zone: verdict.zone,
+    primary_cause: verdict.primaryCause,
+    risk: round(verdict.risk),
+    direction: request.direction,
+    context,
+    context_source: source,
+    context_reason: reason,
+    content: { sha256: contentHash, length: request.text.length },
+    findings,
+    detectors: reports,
+    normalization: text.steps.map((s) => ({ step: s.step, count: s.count, ...(s.detail === undefined ? {} : { detail: s.detail }) })),
+    benign_signals: signals,
+    policy: { id: doc.id, version: doc.release, hash: engine.policy.hash, mode: verdict.mode },
+    taxonomy: { version: engine.taxonomy.document.release, owasp: [...owasp].sort(), nist: [...nist].sort() },
+    engine: { version: engine.version, detectors_hash: engine.detectorsHash },
+    timing: {
+      latency_ms: round(engine.now() - t0),
+      stages_ms: { admit_ms: round(t1 - t0), normalize_ms: round(t2 - t1), detectors_ms: round(t3 - t2), policy_ms: round(t4 - t3), ...stagesMs },
+    },
+  });
+  return { decision: trace.decision, trace };
+}

@@ -1,0 +1,144 @@
+import type { Decision, ExecutionContext, Layer, PrimaryCause } from '../core/index.ts';
+import { DECISION_RANK } from '../core/index.ts';
+import type { LoadedPolicy } from './loaded-policy.ts';
+import type { Zone } from './schema.ts';
+
+/** One finding after calibration and context weighting, as the policy sees it. */
+export interface ScoredFinding {
+  readonly detectorId: string;
+  readonly reason: string;
+  readonly layer: Layer;
+  readonly raw: number;
+  readonly calibrated: number;
+  readonly final: number;
+}
+
+export interface DetectorOutcome {
+  readonly detectorId: string;
+  readonly status: 'scanned' | 'skipped' | 'errored';
+  readonly required: boolean;
+}
+
+export interface DecideInput {
+  readonly policy: LoadedPolicy;
+  readonly context: ExecutionContext;
+  readonly findings: readonly ScoredFinding[];
+  readonly outcomes: readonly DetectorOutcome[];
+  /** Ids of benign signals present (content framing and tenant intents). */
+  readonly benignSignals: readonly string[];
+  /** Forces the strict zones, e.g. when a budget is exhausted or a breaker is open. */
+  readonly forceStrict?: boolean;
+}
+
+export type DecisionZone = 'allow' | 'amber' | 'block' | 'veto' | 'prohibited' | 'fail_closed' | 'strict';
+
+export interface PolicyDecision {
+  readonly decision: Decision;
+  readonly zone: DecisionZone;
+  readonly primaryCause: PrimaryCause;
+  readonly risk: number;
+  readonly mode: 'normal' | 'strict';
+  /** Rule ids of findings that benign context moved from BLOCK to LIABILITY_REQUIRED. */
+  readonly relaxed: readonly string[];
+}
+
+const ruleId = (f: ScoredFinding): string => `${f.detectorId}/${f.reason}`;
+
+function matchesRule(f: ScoredFinding, rule: string): boolean {
+  const [detectorId, reason] = rule.split('/');
+  return f.detectorId === detectorId && (reason === '*' || reason === f.reason);
+}
+
+/** Strongest first; ties broken by rule id so the primary cause never depends on detector order. */
+function strongest(findings: readonly ScoredFinding[]): ScoredFinding | undefined {
+  return [...findings].sort((a, b) => b.final - a.final || ruleId(a).localeCompare(ruleId(b)))[0];
+}
+
+function causeOf(f: ScoredFinding, layer: Layer = f.layer, rule = ruleId(f)): PrimaryCause {
+  return { layer, rule_id: rule, detector_id: f.detectorId, reason_code: f.reason };
+}
+
+function zoneFor(input: DecideInput, f: ScoredFinding, isStrict: boolean): Zone {
+  const doc = input.policy.document;
+  if (isStrict) return doc.zones.strict;
+  return doc.detectors[f.detectorId]?.zones[input.context] ?? doc.zones.by_context[input.context] ?? doc.zones.default;
+}
+
+/**
+ * Turns scored evidence into a decision. Order of precedence, strongest first: a required detector that
+ * errored (fail closed), a veto (a signature in an execution context), a prohibited class, then the zones,
+ * where benign context may move BLOCK to LIABILITY_REQUIRED for framing-sensitive findings only.
+ */
+export function decide(input: DecideInput): PolicyDecision {
+  const doc = input.policy.document;
+  const risk = input.findings.reduce((max, f) => Math.max(max, f.final), 0);
+  const erroredOptional = input.outcomes.some((o) => o.status === 'errored' && !o.required);
+  const isStrict = doc.mode === 'strict' || input.forceStrict === true || (erroredOptional && doc.on_error.optional === 'strict');
+  const mode = isStrict ? 'strict' : 'normal';
+  const base = { risk, mode, relaxed: [] as string[] } as const;
+
+  const erroredRequired = input.outcomes.filter((o) => o.status === 'errored' && o.required).sort((a, b) => a.detectorId.localeCompare(b.detectorId))[0];
+  if (erroredRequired !== undefined) {
+    return {
+      ...base,
+      decision: doc.on_error.required === 'block' ? 'BLOCK' : 'LIABILITY_REQUIRED',
+      zone: 'fail_closed',
+      primaryCause: { layer: 'policy', rule_id: 'policy.fail_closed', detector_id: erroredRequired.detectorId, reason_code: 'DETECTOR_ERRORED' },
+    };
+  }
+
+  if (doc.veto.contexts.includes(input.context)) {
+    const veto = strongest(input.findings.filter((f) => (doc.veto.layers as readonly string[]).includes(f.layer) && f.final >= doc.veto.min_score));
+    if (veto !== undefined) return { ...base, decision: 'BLOCK', zone: 'veto', primaryCause: causeOf(veto) };
+  }
+
+  for (const cls of doc.prohibited) {
+    const hit = strongest(input.findings.filter((f) => f.final >= cls.min_score && cls.rules.some((r) => matchesRule(f, r))));
+    if (hit !== undefined) {
+      return { ...base, decision: 'BLOCK', zone: 'prohibited', primaryCause: causeOf(hit, 'policy', `policy.prohibited.${cls.id}`) };
+    }
+  }
+
+  const signals = new Set(input.benignSignals);
+  const isEducational = doc.benign_context.educational_framing && signals.has('educational_framing');
+  const intentRules = doc.benign_context.intents.filter((i) => signals.has(i.id)).flatMap((i) => i.relaxes);
+  const relaxed: string[] = [];
+  let best: { decision: Decision; finding: ScoredFinding } | undefined;
+  for (const f of input.findings) {
+    const zone = zoneFor(input, f, isStrict);
+    let decision: Decision = f.final >= zone.block ? 'BLOCK' : f.final >= zone.liability ? 'LIABILITY_REQUIRED' : 'ALLOW';
+    if (decision === 'BLOCK') {
+      const isFramingSensitive = doc.detectors[f.detectorId]?.framing_sensitive === true;
+      if ((isEducational && isFramingSensitive) || intentRules.some((r) => matchesRule(f, r))) {
+        decision = 'LIABILITY_REQUIRED';
+        relaxed.push(ruleId(f));
+      }
+    }
+    if (
+      best === undefined ||
+      DECISION_RANK[decision] > DECISION_RANK[best.decision] ||
+      (DECISION_RANK[decision] === DECISION_RANK[best.decision] &&
+        (f.final > best.finding.final || (f.final === best.finding.final && ruleId(f) < ruleId(best.finding))))
+    ) {
+      best = { decision, finding: f };
+    }
+  }
+  relaxed.sort();
+  if (best === undefined || best.decision === 'ALLOW') {
+    const top = best?.finding;
+    return {
+      ...base,
+      relaxed,
+      decision: 'ALLOW',
+      zone: 'allow',
+      primaryCause: {
+        layer: 'policy',
+        rule_id: 'policy.zone.allow',
+        detector_id: top?.detectorId ?? 'policy',
+        reason_code: top === undefined ? 'NO_FINDINGS' : 'BELOW_THRESHOLDS',
+      },
+    };
+  }
+  const zone: DecisionZone = isStrict ? 'strict' : best.decision === 'BLOCK' ? 'block' : 'amber';
+  return { ...base, relaxed, decision: best.decision, zone, primaryCause: causeOf(best.finding) };
+}

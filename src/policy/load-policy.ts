@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { isMap, LineCounter, parseDocument } from 'yaml';
+import { canonicalHash, deepFreeze, ParapetError } from '../core/index.ts';
+import { type Detector, DETECTORS } from '../detectors/index.ts';
+import type { LoadedPolicy } from './loaded-policy.ts';
+import { POLICY_VERSIONS, type PolicyDocument, policySchema } from './schema.ts';
+
+const DEFAULT_POLICY_URL = new URL('./default-policy.yaml', import.meta.url);
+
+interface Problem {
+  readonly line: number;
+  readonly col: number;
+  readonly message: string;
+}
+
+function levenshtein(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j] ?? 0;
+      row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+/** "Did you mean …?" for a misspelt id, or an empty string when nothing is close. */
+export function suggestClosest(name: string, candidates: readonly string[]): string {
+  let best = '';
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const c of candidates) {
+    const d = levenshtein(name, c);
+    if (d < bestDistance) {
+      best = c;
+      bestDistance = d;
+    }
+  }
+  return bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? ` Did you mean "${best}"?` : '';
+}
+
+/** Checks what the schema cannot: that named detectors and reason codes exist in the registry. */
+function crossCheck(doc: PolicyDocument, detectors: readonly Detector[]): { path: (string | number)[]; message: string }[] {
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  const byId = new Map(detectors.map((d) => [d.id as string, d]));
+  const ids = [...byId.keys()];
+  for (const id of Object.keys(doc.detectors)) {
+    if (!byId.has(id))
+      problems.push({
+        path: ['detectors', id],
+        message: `names detector "${id}", which does not exist.${suggestClosest(id, ids)} "parapet detectors" lists them all.`,
+      });
+  }
+  const checkRule = (rule: string, path: (string | number)[]): void => {
+    const [detectorId = '', reason = ''] = rule.split('/');
+    const detector = byId.get(detectorId);
+    if (detector === undefined) {
+      problems.push({ path, message: `rule "${rule}" names detector "${detectorId}", which does not exist.${suggestClosest(detectorId, ids)}` });
+    } else if (reason !== "*" && !(reason in detector.reasons)) {
+      problems.push({
+        path,
+        message: `rule "${rule}": detector "${detectorId}" has no reason "${reason}".${suggestClosest(reason, Object.keys(detector.reasons))}`,
+      });
+    }
+  };
+  doc.prohibited.forEach((p, i) => {
+    p.rules.forEach((r, j) => {
+      checkRule(r, ['prohibited', i, 'rules', j]);
+    });
+  });
+  doc.benign_context.intents.forEach((intent, i) => {
+    intent.relaxes.forEach((r, j) => {
+      checkRule(r, ['benign_context', 'intents', i, 'relaxes', j]);
+    });
+  });
+  return problems;
+}
+
+/**
+ * Parses and validates a policy, collecting every problem with its line and column before throwing one
+ * CONFIG_INVALID error that lists them all.
+ */
+export function parsePolicy(text: string, source: string, detectors: readonly Detector[] = DETECTORS): LoadedPolicy {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const problems: Problem[] = [];
+  const at = (offset: number | undefined): { line: number; col: number } =>
+    offset === undefined ? { line: 1, col: 1 } : lineCounter.linePos(offset);
+  for (const error of doc.errors) problems.push({ ...at(error.pos[0]), message: error.message.split('\n')[0] ?? error.message });
+  if (problems.length === 0) {
+    const json: unknown = doc.toJS();
+    const declared = isMap(doc.contents) ? doc.get('version') : undefined;
+    if (declared !== undefined && !(POLICY_VERSIONS as readonly unknown[]).includes(declared)) {
+      throw new ParapetError(
+        'CONFIG_VERSION_UNSUPPORTED',
+        `${source}: policy version ${String(declared)} is not supported; this build reads version ${POLICY_VERSIONS.join(', ')}. Convert the file or upgrade Parapet.`,
+        { source, version: declared },
+      );
+    }
+    const parsed = policySchema.safeParse(json);
+    const locate = (path: readonly PropertyKey[]): { line: number; col: number } => {
+      for (let n = path.length; n >= 0; n--) {
+        const node = doc.getIn(path.slice(0, n) as (string | number)[], true) as { range?: [number, number, number] } | undefined;
+        if (node !== undefined && node !== null && typeof node === 'object' && node.range !== undefined) return at(node.range[0]);
+        // A key that does not exist (e.g. a misspelt one) is located by its parent map's key node.
+      }
+      return { line: 1, col: 1 };
+    };
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+        const path = issue.path;
+        const where = keys.length > 0 ? locateKey(doc, path, keys[0] ?? '', at) : locate(path);
+        const name = path.length > 0 ? `"${path.join('.')}"` : 'the top level';
+        const message =
+          keys.length > 0
+            ? `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${k}"`).join(', ')} in ${name}; check the spelling against docs/policy.md.`
+            : `${name}: ${issue.message}.`;
+        problems.push({ ...where, message });
+      }
+    } else {
+      for (const p of crossCheck(parsed.data, detectors)) problems.push({ ...locate(p.path), message: p.message });
+      if (problems.length === 0) {
+        const document = deepFreeze(parsed.data);
+        return Object.freeze({ document, hash: canonicalHash(document), source });
+      }
+    }
+  }
+  const lines = problems
+    .sort((a, b) => a.line - b.line || a.col - b.col)
+    .map((p) => `${source}:${p.line}:${p.col}: ${p.message}`);
+  throw new ParapetError('CONFIG_INVALID', `invalid policy (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n${lines.join('\n')}`, {
+    source,
+    problems,
+  });
+}
+
+function locateKey(
+  doc: ReturnType<typeof parseDocument>,
+  path: readonly PropertyKey[],
+  key: string,
+  at: (offset: number | undefined) => { line: number; col: number },
+): { line: number; col: number } {
+  const parent = path.length === 0 ? doc.contents : doc.getIn(path as (string | number)[], true);
+  if (isMap(parent)) {
+    for (const pair of parent.items) {
+      const k = pair.key as { value?: unknown; range?: [number, number, number] } | null;
+      if (k !== null && k.value === key && k.range !== undefined) return at(k.range[0]);
+    }
+  }
+  return { line: 1, col: 1 };
+}
+
+export function loadPolicyFile(path: string, detectors: readonly Detector[] = DETECTORS): LoadedPolicy {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new ParapetError('FILE_NOT_FOUND', `cannot read policy file ${path}; check the path given to --policy.`, { path }, error);
+  }
+  return parsePolicy(text, path, detectors);
+}
+
+/** The embedded default policy, validated by the same schema as any user file. */
+export function loadDefaultPolicy(detectors: readonly Detector[] = DETECTORS): LoadedPolicy {
+  const text = readFileSync(fileURLToPath(DEFAULT_POLICY_URL), 'utf8');
+  return parsePolicy(text, 'builtin:default-policy.yaml', detectors);
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { EXECUTION_CONTEXTS } from '../core/index.ts';
+
+/** The policy file versions this build reads. */
+export const POLICY_VERSIONS = [1] as const;
+
+const score = z.number().min(0).max(1);
+
+const zone = z
+  .object({
+    /** Final risk at or above which the decision is BLOCK (unless a benign context moves it to amber). */
+    block: score,
+    /** Final risk at or above which the decision is at least LIABILITY_REQUIRED. */
+    liability: score,
+  })
+  .strict()
+  .refine((z) => z.liability <= z.block, { message: 'liability must not exceed block' });
+
+const contextKey = z.enum(EXECUTION_CONTEXTS);
+const ruleRef = z.string().regex(/^[a-z]+\.[a-z0-9-]+\/(?:[A-Z][A-Z0-9_]*|\*)$/, 'expected "family.name/REASON_CODE" or "family.name/*"');
+
+const detectorSettings = z
+  .object({
+    enabled: z.boolean().default(true),
+    /** A required detector that errors fails the request closed; an optional one is reported and skipped. */
+    required: z.boolean().default(false),
+    /** Multiplies raw scores per context after calibration, e.g. signatures in plain text are weak evidence. */
+    weight: z.partialRecord(contextKey, z.number().min(0).max(1)).default({}),
+    /** Per-context thresholds overriding the policy's zones for this detector's findings. */
+    zones: z.partialRecord(contextKey, zone).default({}),
+    /** Whether benign context (educational framing, a declared intent) may move this detector's BLOCK to amber. */
+    framing_sensitive: z.boolean().default(false),
+  })
+  .strict();
+
+const prohibitedClass = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z0-9_]*$/),
+    description: z.string().min(1),
+    /** Findings that put a request in this class, as `detector.id/REASON`. */
+    rules: z.array(ruleRef).min(1),
+    /** Final score at or above which the class applies. */
+    min_score: score.default(0.5),
+  })
+  .strict();
+
+const intent = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z0-9_]*$/),
+    description: z.string().min(1),
+    /** Findings this declared intent may move from BLOCK to LIABILITY_REQUIRED (never past a veto or prohibited class). */
+    relaxes: z.array(ruleRef).min(1),
+  })
+  .strict();
+
+export const policySchema = z
+  .object({
+    version: z.literal(1),
+    id: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/),
+    /** A release label for humans; the hash, not this, identifies the content. */
+    release: z.string().min(1),
+    description: z.string().default(''),
+    /** `strict` applies the strict zones everywhere (used when detectors fail or budgets run out). */
+    mode: z.enum(['normal', 'strict']).default('normal'),
+    zones: z
+      .object({
+        default: zone,
+        by_context: z.partialRecord(contextKey, zone).default({}),
+        strict: zone,
+      })
+      .strict(),
+    /** Contexts where a signature finding at or above `veto_min_score` blocks with no override. */
+    veto: z
+      .object({
+        contexts: z.array(contextKey).default(['code', 'tool_input']),
+        layers: z.array(z.enum(['signature', 'normalization', 'leak'])).default(['signature']),
+        min_score: score.default(0.8),
+      })
+      .strict(),
+    detectors: z.record(z.string().regex(/^[a-z]+\.[a-z0-9-]+$/), detectorSettings).default({}),
+    /** What an errored detector means: required ones fail closed by default. */
+    on_error: z
+      .object({
+        required: z.enum(['block', 'liability']).default('block'),
+        optional: z.enum(['ignore', 'liability', 'strict']).default('strict'),
+      })
+      .strict()
+      .default({ required: 'block', optional: 'strict' }),
+    prohibited: z.array(prohibitedClass).default([]),
+    benign_context: z
+      .object({
+        educational_framing: z.boolean().default(true),
+        intents: z.array(intent).default([]),
+      })
+      .strict()
+      .default({ educational_framing: true, intents: [] }),
+  })
+  .strict();
+
+export type PolicyDocument = z.infer<typeof policySchema>;
+export type Zone = z.infer<typeof zone>;
+export type DetectorSettings = z.infer<typeof detectorSettings>;

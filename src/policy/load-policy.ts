@@ -39,18 +39,31 @@ export function suggestClosest(name: string, candidates: readonly string[]): str
       bestDistance = d;
     }
   }
-  return bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? ` Did you mean "${best}"?` : '';
+  if (bestDistance <= Math.max(2, Math.floor(name.length / 3))) return ` Did you mean "${best}"?`;
+  // A truncated or abbreviated name ("sig.sqlinj") is far in edits but shares a long prefix.
+  const prefixed = candidates
+    .map((c) => ({ c, shared: commonPrefixLength(name, c) }))
+    .filter((x) => x.shared >= Math.max(4, Math.ceil(name.length * 0.6)))
+    .sort((a, b) => b.shared - a.shared)[0];
+  return prefixed === undefined ? '' : ` Did you mean "${prefixed.c}"?`;
+}
+
+function commonPrefixLength(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
 }
 
 /** Checks what the schema cannot: that named detectors and reason codes exist in the registry. */
-function crossCheck(doc: PolicyDocument, detectors: readonly Detector[]): { path: (string | number)[]; message: string }[] {
-  const problems: { path: (string | number)[]; message: string }[] = [];
+function crossCheck(doc: PolicyDocument, detectors: readonly Detector[]): { path: (string | number)[]; key?: string; message: string }[] {
+  const problems: { path: (string | number)[]; key?: string; message: string }[] = [];
   const byId = new Map(detectors.map((d) => [d.id as string, d]));
   const ids = [...byId.keys()];
   for (const id of Object.keys(doc.detectors)) {
     if (!byId.has(id))
       problems.push({
-        path: ['detectors', id],
+        path: ['detectors'],
+        key: id,
         message: `names detector "${id}", which does not exist.${suggestClosest(id, ids)} "parapet detectors" lists them all.`,
       });
   }
@@ -122,7 +135,9 @@ export function parsePolicy(text: string, source: string, detectors: readonly De
         problems.push({ ...where, message });
       }
     } else {
-      for (const p of crossCheck(parsed.data, detectors)) problems.push({ ...locate(p.path), message: p.message });
+      for (const p of crossCheck(parsed.data, detectors)) {
+        problems.push({ ...(p.key === undefined ? locate(p.path) : locateKey(doc, p.path, p.key, at)), message: p.message });
+      }
       if (problems.length === 0) {
         const document = deepFreeze(parsed.data);
         return Object.freeze({ document, hash: canonicalHash(document), source });

@@ -7,7 +7,15 @@ import { it } from 'node:test';
 // A file imports only from its own rank or lower; rank-5 folders never import one another; between folders,
 // imports go through the folder's index.ts.
 const RANK: Readonly<Record<string, number>> = {
-  core: 0, normalize: 1, detectors: 2, policy: 3, firewall: 4, gateway: 5, eval: 5, assurance: 5, cli: 6,
+  core: 0,
+  normalize: 1,
+  detectors: 2,
+  policy: 3,
+  firewall: 4,
+  gateway: 5,
+  eval: 5,
+  assurance: 5,
+  cli: 6,
 };
 const SRC = resolve(import.meta.dirname, '../src');
 

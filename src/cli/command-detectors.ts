@@ -9,13 +9,22 @@ export function registerInfoCommands(program: Command): void {
     .description('List every registered detector with its contexts and reason codes.')
     .option('--json', 'print as JSON')
     .action((flags: { json?: boolean }) => {
-      const rows = DETECTORS.map((d) => ({ id: d.id, version: d.version, layer: d.layer, directions: d.directions, contexts: d.contexts, reasons: d.reasons }));
+      const rows = DETECTORS.map((d) => ({
+        id: d.id,
+        version: d.version,
+        layer: d.layer,
+        directions: d.directions,
+        contexts: d.contexts,
+        reasons: d.reasons,
+      }));
       if (flags.json === true) {
         process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
         return;
       }
       for (const r of rows) {
-        process.stdout.write(`${r.id} v${r.version} [${r.layer}] ${r.directions.join('/')} · ${r.contexts.join(', ')}\n`);
+        process.stdout.write(
+          `${r.id} v${r.version} [${r.layer}] ${r.directions.join('/')} · ${r.contexts.join(', ')}\n`,
+        );
         for (const [code, meaning] of Object.entries(r.reasons)) process.stdout.write(`    ${code}: ${meaning}\n`);
       }
     });

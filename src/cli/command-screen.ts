@@ -37,7 +37,8 @@ function checkFlags(flags: ScreenFlags): void {
 }
 
 function baseRequest(flags: ScreenFlags): Omit<ScreenRequest, 'text'> {
-  const systemPrompt = flags.systemPrompt === undefined ? undefined : readTextFile(flags.systemPrompt, 'system prompt file');
+  const systemPrompt =
+    flags.systemPrompt === undefined ? undefined : readTextFile(flags.systemPrompt, 'system prompt file');
   return {
     direction: flags.direction as ScreenRequest['direction'],
     context: flags.context as ScreenRequest['context'] & string,
@@ -62,11 +63,15 @@ async function screenJsonl(firewall: Firewall, path: string, flags: ScreenFlags)
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not a JSON object');
       row = parsed as Record<string, unknown>;
       if (typeof row.text !== 'string') throw new Error('the "text" field is missing or not a string');
-      if (row.direction !== undefined && !isDirection(row.direction)) throw new Error(`"direction" must be input or output`);
-      if (row.context !== undefined && row.context !== 'auto' && !isExecutionContext(row.context)) throw new Error(`"context" is not a known context`);
+      if (row.direction !== undefined && !isDirection(row.direction))
+        throw new Error(`"direction" must be input or output`);
+      if (row.context !== undefined && row.context !== 'auto' && !isExecutionContext(row.context))
+        throw new Error(`"context" is not a known context`);
     } catch (error) {
       bad += 1;
-      process.stdout.write(`${JSON.stringify({ line: lineNo, error: { code: 'INPUT_INVALID', message: `${path}:${lineNo}: ${(error as Error).message}` } })}\n`);
+      process.stdout.write(
+        `${JSON.stringify({ line: lineNo, error: { code: 'INPUT_INVALID', message: `${path}:${lineNo}: ${(error as Error).message}` } })}\n`,
+      );
       continue;
     }
     const id = row.id === undefined ? { line: lineNo } : { id: row.id, line: lineNo };
@@ -81,7 +86,9 @@ async function screenJsonl(firewall: Firewall, path: string, flags: ScreenFlags)
     } catch (error) {
       if (!isParapetError(error)) throw error;
       bad += 1;
-      process.stdout.write(`${JSON.stringify({ ...id, error: { code: error.code, message: `${path}:${lineNo}: ${error.message}` } })}\n`);
+      process.stdout.write(
+        `${JSON.stringify({ ...id, error: { code: error.code, message: `${path}:${lineNo}: ${error.message}` } })}\n`,
+      );
     }
   }
   if (bad > 0) process.stderr.write(`${bad} line(s) of ${path} could not be screened; see their "error" objects.\n`);
@@ -94,7 +101,10 @@ export function registerScreenCommand(program: Command): void {
     .description('Screen one text (argument, --file or stdin) or a JSONL file and print the decision with its trace.')
     .argument('[text]', 'text to screen; read from --file or stdin when omitted')
     .option('--file <path>', 'read the text from a file')
-    .option('--jsonl <path>', 'screen each line of a JSONL file ({"text", "direction"?, "context"?, "id"?}); one result per line')
+    .option(
+      '--jsonl <path>',
+      'screen each line of a JSONL file ({"text", "direction"?, "context"?, "id"?}); one result per line',
+    )
     .option('--direction <direction>', 'input (to the model) or output (from the model)', 'input')
     .option('--context <context>', 'auto, plain_text, code, tool_input, tool_output or rag_context', 'auto')
     .option('--policy <path>', 'policy YAML file (default: the built-in policy)')
@@ -118,7 +128,12 @@ export function registerScreenCommand(program: Command): void {
       const result = firewall.screen({ ...baseRequest(flags), text: input });
       if (flags.json === true) process.stdout.write(`${JSON.stringify(screenJson(result.trace), null, 2)}\n`);
       else process.stdout.write(`${formatDecision(result.trace, process.stdout.isTTY === true)}\n`);
-      const failing = flags.failOn === 'block' ? result.decision === 'BLOCK' : flags.failOn === 'liability' ? result.decision !== 'ALLOW' : false;
+      const failing =
+        flags.failOn === 'block'
+          ? result.decision === 'BLOCK'
+          : flags.failOn === 'liability'
+            ? result.decision !== 'ALLOW'
+            : false;
       if (failing) process.exitCode = 4;
     });
 }

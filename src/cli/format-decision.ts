@@ -12,12 +12,18 @@ export function formatDecision(trace: Trace, useColour: boolean): string {
     `  primary cause: ${c.rule_id} [layer ${c.layer}, detector ${c.detector_id}, reason ${c.reason_code}]`,
   ];
   const strong = trace.findings.filter((f) => f.final >= 0.3).slice(0, 8);
-  for (const f of strong) lines.push(`  finding: ${f.rule_id} raw ${f.raw.toFixed(2)} → final ${f.final.toFixed(2)} (${f.segment})`);
-  if (trace.normalization.length > 0) lines.push(`  normalisation: ${trace.normalization.map((s) => `${s.step}×${s.count}`).join(', ')}`);
+  for (const f of strong)
+    lines.push(`  finding: ${f.rule_id} raw ${f.raw.toFixed(2)} → final ${f.final.toFixed(2)} (${f.segment})`);
+  if (trace.normalization.length > 0)
+    lines.push(`  normalisation: ${trace.normalization.map((s) => `${s.step}×${s.count}`).join(', ')}`);
   const errored = trace.detectors.filter((d) => d.status === 'errored');
   if (errored.length > 0) lines.push(`  errored: ${errored.map((d) => `${d.id} (${d.status_reason})`).join('; ')}`);
-  if (trace.benign_signals.length > 0) lines.push(`  benign signals: ${trace.benign_signals.map((s) => s.id).join(', ')}`);
-  if (trace.taxonomy.owasp.length > 0) lines.push(`  taxonomy: ${[...trace.taxonomy.owasp, ...trace.taxonomy.nist].join(', ')}`);
-  lines.push(`  policy ${trace.policy.id}@${trace.policy.version} (${trace.policy.hash.slice(0, 12)}…, ${trace.policy.mode})  ${trace.timing.latency_ms.toFixed(2)} ms`);
+  if (trace.benign_signals.length > 0)
+    lines.push(`  benign signals: ${trace.benign_signals.map((s) => s.id).join(', ')}`);
+  if (trace.taxonomy.owasp.length > 0)
+    lines.push(`  taxonomy: ${[...trace.taxonomy.owasp, ...trace.taxonomy.nist].join(', ')}`);
+  lines.push(
+    `  policy ${trace.policy.id}@${trace.policy.version} (${trace.policy.hash.slice(0, 12)}…, ${trace.policy.mode})  ${trace.timing.latency_ms.toFixed(2)} ms`,
+  );
   return lines.join('\n');
 }

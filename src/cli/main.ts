@@ -27,7 +27,9 @@ try {
     process.stderr.write(`parapet: ${error.message}\n`);
     process.exitCode = error.exitCode;
   } else {
-    process.stderr.write(`parapet: internal error, please report it:\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `parapet: internal error, please report it:\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exitCode = 70;
   }
 }

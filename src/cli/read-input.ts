@@ -5,7 +5,12 @@ export function readTextFile(path: string, what: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
-    throw new ParapetError('FILE_NOT_FOUND', `cannot read ${what} ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}; check the path.`, { path }, error);
+    throw new ParapetError(
+      'FILE_NOT_FOUND',
+      `cannot read ${what} ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}; check the path.`,
+      { path },
+      error,
+    );
   }
 }
 

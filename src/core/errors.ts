@@ -4,14 +4,30 @@
  */
 export const ERROR_CODES = {
   CONFIG_INVALID: { exit: 2, http: 500, meaning: 'a configuration or policy file failed validation' },
-  CONFIG_VERSION_UNSUPPORTED: { exit: 2, http: 500, meaning: 'a configuration file declares a version this build does not read' },
+  CONFIG_VERSION_UNSUPPORTED: {
+    exit: 2,
+    http: 500,
+    meaning: 'a configuration file declares a version this build does not read',
+  },
   POLICY_UNKNOWN_DETECTOR: { exit: 2, http: 500, meaning: 'the policy names a detector that is not registered' },
-  FILE_NOT_FOUND: { exit: 2, http: 500, meaning: 'a file named on the command line or in configuration does not exist' },
+  FILE_NOT_FOUND: {
+    exit: 2,
+    http: 500,
+    meaning: 'a file named on the command line or in configuration does not exist',
+  },
   INPUT_INVALID: { exit: 2, http: 400, meaning: 'a request or input line is malformed' },
-  JSON_DUPLICATE_KEY: { exit: 1, http: 400, meaning: 'a JSON document repeats a key in one object, which parsers resolve inconsistently' },
+  JSON_DUPLICATE_KEY: {
+    exit: 1,
+    http: 400,
+    meaning: 'a JSON document repeats a key in one object, which parsers resolve inconsistently',
+  },
   JSON_TOO_DEEP: { exit: 1, http: 400, meaning: 'a JSON document nests deeper than the configured limit' },
   REQUEST_TOO_LARGE: { exit: 1, http: 413, meaning: 'the text to screen exceeds the configured size limit' },
-  UNICODE_DATA_INVALID: { exit: 2, http: 500, meaning: 'a Unicode data directory is missing a file or has a malformed line' },
+  UNICODE_DATA_INVALID: {
+    exit: 2,
+    http: 500,
+    meaning: 'a Unicode data directory is missing a file or has a malformed line',
+  },
   TRACE_INVARIANT: { exit: 70, http: 500, meaning: 'a decision trace broke an invariant; the request fails closed' },
   GATE_FAILED: { exit: 3, http: 500, meaning: 'an evaluation gate was not met' },
   INTERNAL: { exit: 70, http: 500, meaning: 'an unexpected internal failure; please report it' },

@@ -91,7 +91,12 @@ export interface Trace {
   readonly detectors: readonly DetectorReport[];
   readonly normalization: readonly NormalizationStepReport[];
   readonly benign_signals: readonly BenignSignal[];
-  readonly policy: { readonly id: string; readonly version: string; readonly hash: string; readonly mode: 'normal' | 'strict' };
+  readonly policy: {
+    readonly id: string;
+    readonly version: string;
+    readonly hash: string;
+    readonly mode: 'normal' | 'strict';
+  };
   readonly taxonomy: TaxonomyTags;
   readonly engine: { readonly version: string; readonly detectors_hash: string };
   /** Wall-clock figures, kept apart so that the rest of the trace is byte-identical for the same input. */

@@ -6,7 +6,14 @@ export type Direction = (typeof DIRECTIONS)[number];
  * Where a piece of text will be used. Execution-bearing contexts (code, tool_input) are where a technical
  * signature is a veto; elsewhere it is weak evidence, so that explaining `ls -la` is not running it.
  */
-export const EXECUTION_CONTEXTS = ['plain_text', 'code', 'tool_input', 'tool_output', 'rag_context', 'unknown'] as const;
+export const EXECUTION_CONTEXTS = [
+  'plain_text',
+  'code',
+  'tool_input',
+  'tool_output',
+  'rag_context',
+  'unknown',
+] as const;
 export type ExecutionContext = (typeof EXECUTION_CONTEXTS)[number];
 
 export const EXECUTION_BEARING_CONTEXTS: readonly ExecutionContext[] = ['code', 'tool_input'];

@@ -18,7 +18,20 @@ const base: Parts = {
   context_reason: 'given by the caller',
   content: { sha256: 'x'.repeat(64), length: 0 },
   findings: [],
-  detectors: [{ id: 'a.b', version: 1, layer: 'heuristic', status: 'scanned', required: true, raw: 0, calibrated: 0, final: 0, calibration_id: 'identity@1', findings: 0 }],
+  detectors: [
+    {
+      id: 'a.b',
+      version: 1,
+      layer: 'heuristic',
+      status: 'scanned',
+      required: true,
+      raw: 0,
+      calibrated: 0,
+      final: 0,
+      calibration_id: 'identity@1',
+      findings: 0,
+    },
+  ],
   normalization: [],
   benign_signals: [],
   policy: { id: 'p', version: '1', hash: 'f'.repeat(64), mode: 'normal' },
@@ -66,7 +79,10 @@ describe('buildTrace', () => {
 
   it('refuses a skipped or errored detector that does not say why', () => {
     rejects({ ...base, detectors: [{ ...base.detectors[0]!, status: 'errored' }] }, /errored without saying why/);
-    rejects({ ...base, detectors: [{ ...base.detectors[0]!, status: 'skipped', status_reason: '' }] }, /skipped without saying why/);
+    rejects(
+      { ...base, detectors: [{ ...base.detectors[0]!, status: 'skipped', status_reason: '' }] },
+      /skipped without saying why/,
+    );
   });
 
   it('refuses findings of unlisted detectors, out-of-range scores and a cause that is not among the findings', () => {
@@ -74,7 +90,11 @@ describe('buildTrace', () => {
     rejects({ ...base, findings: [finding(1.5)] }, /outside \[0, 1\]/);
     rejects({ ...base, risk: Number.NaN }, /risk/);
     rejects(
-      { ...base, decision: 'BLOCK', primary_cause: { layer: 'heuristic', rule_id: 'a.b/Y', detector_id: 'a.b', reason_code: 'Y' } },
+      {
+        ...base,
+        decision: 'BLOCK',
+        primary_cause: { layer: 'heuristic', rule_id: 'a.b/Y', detector_id: 'a.b', reason_code: 'Y' },
+      },
       /not among the findings/,
     );
     rejects({ ...base, detectors: [base.detectors[0]!, base.detectors[0]!] }, /reported twice/);
@@ -85,7 +105,10 @@ describe('buildTrace', () => {
     fc.assert(
       fc.property(fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 20 }), (scores) => {
         const findings = scores.map(finding);
-        const top = findings.reduce<TraceFinding | undefined>((m, f) => (m === undefined || f.final > m.final ? f : m), undefined);
+        const top = findings.reduce<TraceFinding | undefined>(
+          (m, f) => (m === undefined || f.final > m.final ? f : m),
+          undefined,
+        );
         const parts: Parts =
           top === undefined
             ? base
@@ -95,7 +118,12 @@ describe('buildTrace', () => {
                 zone: 'block',
                 risk: top.final,
                 findings,
-                primary_cause: { layer: 'heuristic', rule_id: top.rule_id, detector_id: top.detector_id, reason_code: top.reason_code },
+                primary_cause: {
+                  layer: 'heuristic',
+                  rule_id: top.rule_id,
+                  detector_id: top.detector_id,
+                  reason_code: top.reason_code,
+                },
               };
         const t = buildTrace(parts);
         assert.equal(t.findings.length, scores.length);

@@ -1,7 +1,7 @@
 import {
   DECISIONS,
-  deepFreeze,
   DETECTOR_STATUSES,
+  deepFreeze,
   LAYERS,
   ParapetError,
   TRACE_SCHEMA_VERSION,
@@ -36,13 +36,19 @@ export function buildTrace(parts: TraceParts): Trace {
     if (d.status !== 'scanned' && (d.status_reason === undefined || d.status_reason === '')) {
       broken(`detector "${d.id}" is ${d.status} without saying why`);
     }
-    if (!isScore(d.raw) || !isScore(d.calibrated) || !isScore(d.final)) broken(`detector "${d.id}" has a score outside [0, 1]`);
+    if (!isScore(d.raw) || !isScore(d.calibrated) || !isScore(d.final))
+      broken(`detector "${d.id}" has a score outside [0, 1]`);
   }
   for (const f of parts.findings) {
     if (!ids.has(f.detector_id)) broken(`finding from "${f.detector_id}", which has no detector status`);
-    if (!isScore(f.raw) || !isScore(f.calibrated) || !isScore(f.final)) broken(`finding ${f.rule_id} has a score outside [0, 1]`);
+    if (!isScore(f.raw) || !isScore(f.calibrated) || !isScore(f.final))
+      broken(`finding ${f.rule_id} has a score outside [0, 1]`);
   }
-  if (parts.decision !== 'ALLOW' && cause.layer !== 'policy' && !parts.findings.some((f) => f.rule_id === cause.rule_id)) {
+  if (
+    parts.decision !== 'ALLOW' &&
+    cause.layer !== 'policy' &&
+    !parts.findings.some((f) => f.rule_id === cause.rule_id)
+  ) {
     broken(`primary cause ${cause.rule_id} is not among the findings`);
   }
   if (parts.policy.hash.length !== 64) broken('the policy hash is missing');

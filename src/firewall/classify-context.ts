@@ -10,7 +10,8 @@ const TOOL_ENVELOPE_KEYS = /"(?:tool_calls|function_call|arguments|parameters|to
 const FENCE_ONLY = /^```[\w+-]*\n[\s\S]*\n```$/;
 const SHELL_COMMAND =
   /^(?:sudo\s+)?(?:ls|cd|cat|rm|cp|mv|chmod|chown|curl|wget|bash|sh|zsh|python3?|node|npm|pip|git|docker|kubectl|ssh|scp|nc|ncat|netcat|echo|grep|find|tar|ps|kill|mkdir|touch|export|powershell|cmd|whoami|id|uname|ping|nmap|systemctl|apt(?:-get)?|yum|brew)(?:\s|$)/;
-const SQL_STATEMENT = /^(?:select|insert|update|delete|drop|create|alter|truncate|grant|with)\s+[\s\S]*(?:\bfrom\b|\binto\b|\bset\b|\btable\b|\bwhere\b|;)/i;
+const SQL_STATEMENT =
+  /^(?:select|insert|update|delete|drop|create|alter|truncate|grant|with)\s+[\s\S]*(?:\bfrom\b|\binto\b|\bset\b|\btable\b|\bwhere\b|;)/i;
 const CODE_LINE =
   /^\s*(?:import\s|from\s\S+\s+import\s|def\s|class\s|function\s|const\s|let\s|var\s|return\b|if\s*\(|for\s*\(|while\s*\(|#include|public\s|private\s|package\s|using\s|fn\s|func\s|[}\])];?\s*$|\/\/|#!|<\?php|@\w+)/;
 
@@ -28,7 +29,12 @@ export function classifyContext(text: string): ContextGuess {
   }
   if (FENCE_ONLY.test(head)) return { context: 'code', reason: 'the whole text is one code fence' };
   const firstLine = head.split('\n', 1)[0] ?? '';
-  if (!/\n/.test(head) && SHELL_COMMAND.test(firstLine) && !/[?？]$/.test(firstLine) && firstLine.split(/\s+/).length <= 24) {
+  if (
+    !/\n/.test(head) &&
+    SHELL_COMMAND.test(firstLine) &&
+    !/[?？]$/.test(firstLine) &&
+    firstLine.split(/\s+/).length <= 24
+  ) {
     return { context: 'code', reason: 'a single shell command line' };
   }
   if (SQL_STATEMENT.test(head) && !/[?？]\s*$/.test(head)) return { context: 'code', reason: 'an SQL statement' };
@@ -37,8 +43,15 @@ export function classifyContext(text: string): ContextGuess {
     const codeLines = lines.filter((l) => CODE_LINE.test(l) || /[;{}]\s*$/.test(l)).length;
     if (codeLines / lines.length >= 0.5) return { context: 'code', reason: 'most lines are source code' };
   }
-  if (head.startsWith('{') || head.startsWith('[')) return { context: 'plain_text', reason: 'JSON data without a tool envelope' };
+  if (head.startsWith('{') || head.startsWith('['))
+    return { context: 'plain_text', reason: 'JSON data without a tool envelope' };
   return { context: 'plain_text', reason: 'prose' };
 }
 
-export const CONTEXT_PATTERNS: readonly RegExp[] = [TOOL_ENVELOPE_KEYS, FENCE_ONLY, SHELL_COMMAND, SQL_STATEMENT, CODE_LINE];
+export const CONTEXT_PATTERNS: readonly RegExp[] = [
+  TOOL_ENVELOPE_KEYS,
+  FENCE_ONLY,
+  SHELL_COMMAND,
+  SQL_STATEMENT,
+  CODE_LINE,
+];

@@ -11,7 +11,11 @@ const NONE: ConversationGuards = Object.freeze({ canaries: Object.freeze([]) });
  * Per-conversation canaries and system prompts, bounded in count and age so that a caller who never
  * forgets a conversation cannot grow memory without limit. Oldest entries are dropped first.
  */
-export function createConversationGuardStore(options: { maxConversations: number; ttlMs: number; now: () => number }): ConversationGuardStore {
+export function createConversationGuardStore(options: {
+  maxConversations: number;
+  ttlMs: number;
+  now: () => number;
+}): ConversationGuardStore {
   const entries = new Map<string, { guards: ConversationGuards; at: number }>();
   return {
     register(conversationId, guards) {

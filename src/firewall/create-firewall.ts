@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { canonicalHash, ParapetError } from '../core/index.ts';
-import { type Detector, DETECTORS } from '../detectors/index.ts';
+import { DETECTORS, type Detector } from '../detectors/index.ts';
 import {
   type ConfusableTable,
   DEFAULT_NORMALIZE_LIMITS,
@@ -44,7 +44,10 @@ export interface Firewall {
   /** Screens one piece of text and returns its decision with a complete trace. */
   screen(request: ScreenRequest): ScreenResult;
   /** Screens an OpenAI-style `messages` array, each message in the context its role implies. */
-  screenMessages(messages: readonly ChatMessage[], options?: { conversationId?: string; intents?: readonly string[] }): MessagesScreenResult;
+  screenMessages(
+    messages: readonly ChatMessage[],
+    options?: { conversationId?: string; intents?: readonly string[] },
+  ): MessagesScreenResult;
   /** Registers canaries and a system prompt for a conversation, so that leaks of them are caught. */
   registerConversation(conversationId: string, guards: { canaries?: readonly string[]; systemPrompt?: string }): void;
 }
@@ -54,7 +57,8 @@ export function createFirewall(options: FirewallOptions = {}): Firewall {
   const detectors = options.detectors ?? DETECTORS;
   const seen = new Set<string>();
   for (const d of detectors) {
-    if (seen.has(d.id)) throw new ParapetError('CONFIG_INVALID', `detector id "${d.id}" is registered twice; ids must be unique.`);
+    if (seen.has(d.id))
+      throw new ParapetError('CONFIG_INVALID', `detector id "${d.id}" is registered twice; ids must be unique.`);
     seen.add(d.id);
   }
   const policy =
@@ -63,7 +67,8 @@ export function createFirewall(options: FirewallOptions = {}): Firewall {
       : typeof options.policy === 'string'
         ? loadPolicyFile(options.policy, detectors)
         : options.policy;
-  const confusables = options.unicodeDataDir === undefined ? loadBundledConfusables() : loadConfusablesFile(options.unicodeDataDir);
+  const confusables =
+    options.unicodeDataDir === undefined ? loadBundledConfusables() : loadConfusablesFile(options.unicodeDataDir);
   const now = options.now ?? (() => performance.now());
   const engine: Engine = Object.freeze({
     version: ENGINE_VERSION,
@@ -90,8 +95,10 @@ export function createFirewall(options: FirewallOptions = {}): Firewall {
     confusables,
     version: ENGINE_VERSION,
     screen: (request: ScreenRequest) => screenWithEngine(engine, request),
-    screenMessages: (messages: readonly ChatMessage[], opts: { conversationId?: string; intents?: readonly string[] } = {}) =>
-      screenMessagesWithEngine(engine, messages, opts),
+    screenMessages: (
+      messages: readonly ChatMessage[],
+      opts: { conversationId?: string; intents?: readonly string[] } = {},
+    ) => screenMessagesWithEngine(engine, messages, opts),
     registerConversation: (conversationId: string, guards: { canaries?: readonly string[]; systemPrompt?: string }) =>
       engine.conversations.register(conversationId, guards),
   });

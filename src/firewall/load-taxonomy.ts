@@ -30,7 +30,13 @@ export function loadTaxonomy(): LoadedTaxonomy {
       rule,
       deepFreeze({
         owasp: [...entry.owasp],
-        nist: [`attack_class:${n.attack_class}`, `objective:${n.objective}`, `lifecycle:${n.lifecycle}`, `capability:${n.capability}`, `knowledge:${n.knowledge}`],
+        nist: [
+          `attack_class:${n.attack_class}`,
+          `objective:${n.objective}`,
+          `lifecycle:${n.lifecycle}`,
+          `capability:${n.capability}`,
+          `knowledge:${n.knowledge}`,
+        ],
       }),
     );
   }

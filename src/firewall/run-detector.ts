@@ -15,10 +15,18 @@ export function runDetector(detector: Detector, input: ScanInput, now: () => num
     const findings = detector.scan(input);
     for (const f of findings) {
       if (!(f.reason in detector.reasons)) {
-        return { status: 'errored', reason: `INVALID_FINDING: undeclared reason "${f.reason}"`, elapsedMs: now() - started };
+        return {
+          status: 'errored',
+          reason: `INVALID_FINDING: undeclared reason "${f.reason}"`,
+          elapsedMs: now() - started,
+        };
       }
       if (!(f.score >= 0 && f.score <= 1)) {
-        return { status: 'errored', reason: `INVALID_FINDING: score ${f.score} outside [0, 1]`, elapsedMs: now() - started };
+        return {
+          status: 'errored',
+          reason: `INVALID_FINDING: score ${f.score} outside [0, 1]`,
+          elapsedMs: now() - started,
+        };
       }
     }
     return { status: 'scanned', findings, elapsedMs: now() - started };

@@ -1,4 +1,4 @@
-import { type Decision, DECISION_RANK, type Direction, type ExecutionContext } from '../core/index.ts';
+import { DECISION_RANK, type Decision, type Direction, type ExecutionContext } from '../core/index.ts';
 import { type Engine, screenWithEngine } from './screen.ts';
 import type { ScreenResult } from './screen-types.ts';
 
@@ -8,7 +8,10 @@ export interface ChatMessage {
   readonly content?: string | readonly { readonly type: string; readonly text?: string }[] | null;
   /** `rag_context` (or a name starting `retrieved`) marks a message carrying retrieved documents. */
   readonly name?: string;
-  readonly tool_calls?: readonly { readonly id?: string; readonly function?: { readonly name?: string; readonly arguments?: string } }[];
+  readonly tool_calls?: readonly {
+    readonly id?: string;
+    readonly function?: { readonly name?: string; readonly arguments?: string };
+  }[];
   readonly tool_call_id?: string;
 }
 
@@ -80,10 +83,19 @@ export function screenMessagesWithEngine(
   messages.forEach((message, index) => {
     const where = contextForRole(message);
     if (where === undefined) {
-      unscreened.push({ index, role: message.role, reason: `role "${message.role}" is the operator's instruction, used as the system prompt to protect` });
+      unscreened.push({
+        index,
+        role: message.role,
+        reason: `role "${message.role}" is the operator's instruction, used as the system prompt to protect`,
+      });
     } else {
       for (const { part, text } of textsOf(message.content)) {
-        screens.push({ index, role: message.role, part, result: screenWithEngine(engine, { text, ...where, ...common }) });
+        screens.push({
+          index,
+          role: message.role,
+          part,
+          result: screenWithEngine(engine, { text, ...where, ...common }),
+        });
       }
     }
     message.tool_calls?.forEach((call, i) => {
@@ -99,7 +111,8 @@ export function screenMessagesWithEngine(
   });
   let decisive: MessageScreen | undefined;
   for (const s of screens) {
-    if (decisive === undefined || DECISION_RANK[s.result.decision] > DECISION_RANK[decisive.result.decision]) decisive = s;
+    if (decisive === undefined || DECISION_RANK[s.result.decision] > DECISION_RANK[decisive.result.decision])
+      decisive = s;
   }
   return {
     decision: decisive?.result.decision ?? 'ALLOW',

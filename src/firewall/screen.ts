@@ -3,8 +3,8 @@ import {
   type DetectorReport,
   type ExecutionContext,
   isExecutionContext,
-  type PrimaryCause,
   ParapetError,
+  type PrimaryCause,
   sha256Hex,
   type TraceFinding,
 } from '../core/index.ts';
@@ -35,22 +35,30 @@ export interface Engine {
 }
 
 const round = (x: number): number => Math.round(x * 1e6) / 1e6;
-const clamp01 = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);
+const clamp01 = (x: number): number => Math.min(1, Math.max(0, x));
 
 function segmentOf(text: NormalizedText, f: Finding): TraceFinding['segment'] {
   if (f.span === undefined) return 'main';
   const start = f.span[0];
   for (const part of text.parts) {
-    const [from, to] = f.view === 'folded' ? [part.foldedStart, part.foldedEnd] : [part.matchingStart, part.matchingEnd];
+    const [from, to] =
+      f.view === 'folded' ? [part.foldedStart, part.foldedEnd] : [part.matchingStart, part.matchingEnd];
     if (start >= from && start <= to) return part.kind;
   }
   return 'main';
 }
 
-function resolveContext(request: ScreenRequest): { context: ExecutionContext; source: 'caller' | 'detected'; reason: string } {
+function resolveContext(request: ScreenRequest): {
+  context: ExecutionContext;
+  source: 'caller' | 'detected';
+  reason: string;
+} {
   if (request.context !== undefined && request.context !== 'auto') {
     if (!isExecutionContext(request.context)) {
-      throw new ParapetError('INPUT_INVALID', `unknown context "${String(request.context)}"; use one of plain_text, code, tool_input, tool_output, rag_context, unknown or auto.`);
+      throw new ParapetError(
+        'INPUT_INVALID',
+        `unknown context "${String(request.context)}"; use one of plain_text, code, tool_input, tool_output, rag_context, unknown or auto.`,
+      );
     }
     return { context: request.context, source: 'caller', reason: 'given by the caller' };
   }
@@ -61,7 +69,11 @@ function resolveContext(request: ScreenRequest): { context: ExecutionContext; so
 /** The taxonomy entry of a primary cause: its finding's rule, or the policy rule that decided without one. */
 function taxonomyKeyOfCause(cause: PrimaryCause): string {
   if (cause.rule_id.includes('/')) return cause.rule_id;
-  if (cause.detector_id === 'policy' || cause.reason_code === 'DETECTOR_ERRORED' || cause.reason_code === 'BELOW_THRESHOLDS') {
+  if (
+    cause.detector_id === 'policy' ||
+    cause.reason_code === 'DETECTOR_ERRORED' ||
+    cause.reason_code === 'BELOW_THRESHOLDS'
+  ) {
     return `${cause.rule_id}/${cause.reason_code}`;
   }
   return `${cause.detector_id}/${cause.reason_code}`;
@@ -101,20 +113,42 @@ export function screenWithEngine(engine: Engine, request: ScreenRequest): Screen
     const settings = doc.detectors[detector.id];
     const required = settings?.required ?? false;
     const calibrationId = engine.calibration.idFor(detector.id, context);
-    const common = { id: detector.id, version: detector.version, layer: detector.layer, required, calibration_id: calibrationId };
+    const common = {
+      id: detector.id,
+      version: detector.version,
+      layer: detector.layer,
+      required,
+      calibration_id: calibrationId,
+    };
     let skipReason: string | undefined;
     if (settings?.enabled === false) skipReason = 'disabled by the policy';
     else if (!detector.directions.includes(request.direction)) skipReason = `does not screen ${request.direction} text`;
     else if (!detector.contexts.includes(context)) skipReason = `does not apply in the ${context} context`;
     if (skipReason !== undefined) {
-      reports.push({ ...common, status: 'skipped', status_reason: skipReason, raw: 0, calibrated: 0, final: 0, findings: 0 });
+      reports.push({
+        ...common,
+        status: 'skipped',
+        status_reason: skipReason,
+        raw: 0,
+        calibrated: 0,
+        final: 0,
+        findings: 0,
+      });
       outcomes.push({ detectorId: detector.id, status: 'skipped', required });
       continue;
     }
     const run = runDetector(detector, { text, context, direction: request.direction, guards }, engine.now);
     stagesMs[`detector:${detector.id}`] = round(run.elapsedMs);
     if (run.status === 'errored') {
-      reports.push({ ...common, status: 'errored', status_reason: run.reason, raw: 0, calibrated: 0, final: 0, findings: 0 });
+      reports.push({
+        ...common,
+        status: 'errored',
+        status_reason: run.reason,
+        raw: 0,
+        calibrated: 0,
+        final: 0,
+        findings: 0,
+      });
       outcomes.push({ detectorId: detector.id, status: 'errored', required });
       continue;
     }
@@ -140,7 +174,14 @@ export function screenWithEngine(engine: Engine, request: ScreenRequest): Screen
         owasp: tags.owasp,
         nist: tags.nist,
       });
-      scored.push({ detectorId: detector.id, reason: f.reason, layer: detector.layer, raw: f.score, calibrated: c, final: fin });
+      scored.push({
+        detectorId: detector.id,
+        reason: f.reason,
+        layer: detector.layer,
+        raw: f.score,
+        calibrated: c,
+        final: fin,
+      });
       raw = Math.max(raw, round(f.score));
       calibrated = Math.max(calibrated, c);
       final = Math.max(final, fin);
@@ -178,7 +219,10 @@ export function screenWithEngine(engine: Engine, request: ScreenRequest): Screen
     for (const t of f.owasp) owasp.add(t);
     for (const t of f.nist) nist.add(t);
   }
-  const guardsHash = canonicalHash({ canaries: [...guards.canaries].sort(), systemPrompt: guards.systemPrompt ?? null });
+  const guardsHash = canonicalHash({
+    canaries: [...guards.canaries].sort(),
+    systemPrompt: guards.systemPrompt ?? null,
+  });
   const traceId = canonicalHash({
     content: contentHash,
     direction: request.direction,
@@ -204,14 +248,24 @@ export function screenWithEngine(engine: Engine, request: ScreenRequest): Screen
     content: { sha256: contentHash, length: request.text.length },
     findings,
     detectors: reports,
-    normalization: text.steps.map((s) => ({ step: s.step, count: s.count, ...(s.detail === undefined ? {} : { detail: s.detail }) })),
+    normalization: text.steps.map((s) => ({
+      step: s.step,
+      count: s.count,
+      ...(s.detail === undefined ? {} : { detail: s.detail }),
+    })),
     benign_signals: signals,
     policy: { id: doc.id, version: doc.release, hash: engine.policy.hash, mode: verdict.mode },
     taxonomy: { version: engine.taxonomy.document.release, owasp: [...owasp].sort(), nist: [...nist].sort() },
     engine: { version: engine.version, detectors_hash: engine.detectorsHash },
     timing: {
       latency_ms: round(engine.now() - t0),
-      stages_ms: { admit_ms: round(t1 - t0), normalize_ms: round(t2 - t1), detectors_ms: round(t3 - t2), policy_ms: round(t4 - t3), ...stagesMs },
+      stages_ms: {
+        admit_ms: round(t1 - t0),
+        normalize_ms: round(t2 - t1),
+        detectors_ms: round(t3 - t2),
+        policy_ms: round(t4 - t3),
+        ...stagesMs,
+      },
     },
   });
   return { decision: trace.decision, trace };

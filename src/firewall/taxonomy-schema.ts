@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** Attacker objectives of NIST AI 100-2e2025 (availability, integrity, privacy, misuse). */
-export const NIST_OBJECTIVES = ['availability_breakdown', 'integrity_violation', 'privacy_compromise', 'misuse_enablement'] as const;
+export const NIST_OBJECTIVES = [
+  'availability_breakdown',
+  'integrity_violation',
+  'privacy_compromise',
+  'misuse_enablement',
+] as const;
 export const NIST_LIFECYCLE = ['training', 'deployment'] as const;
 export const NIST_CAPABILITIES = [
   'query_access',
@@ -13,7 +18,9 @@ export const NIST_CAPABILITIES = [
 ] as const;
 export const NIST_KNOWLEDGE = ['white_box', 'gray_box', 'black_box'] as const;
 
-const owaspId = z.string().regex(/^LLM(?:0[1-9]|10):2025$/, 'expected an OWASP LLM Top 10 (2025) id such as "LLM01:2025"');
+const owaspId = z
+  .string()
+  .regex(/^LLM(?:0[1-9]|10):2025$/, 'expected an OWASP LLM Top 10 (2025) id such as "LLM01:2025"');
 
 const nistTags = z
   .object({

@@ -7,11 +7,11 @@ import type { NormalizedText } from '../normalize/index.ts';
 // must gain an attacker nothing where it matters.
 const EDUCATIONAL = new RegExp(
   [
-    String.raw`^(?:what|why|how) (?:is|are|was|were|does|do|did) `,
+    '^(?:what|why|how) (?:is|are|was|were|does|do|did) ',
     String.raw`\b(?:explain|help me understand|for (?:my|a) (?:class|course|thesis|essay|lecture|exam|paper|research))\b`,
     String.raw`\b(?:history of|how (?:can|do|should) (?:i|we|you) (?:protect|defend|prevent|detect|mitigate|recogni[sz]e|avoid|report))\b`,
     String.raw`\b(?:signs of|symptoms of|warning signs|is it (?:safe|legal|dangerous))\b`,
-    String.raw`^(?:qu'est-ce que|pourquoi|comment fonctionne|was ist|wie funktioniert|que es|por que|como funciona|что такое|почему|как работает)`,
+    "^(?:qu'est-ce que|pourquoi|comment fonctionne|was ist|wie funktioniert|que es|por que|como funciona|что такое|почему|как работает)",
   ].join('|'),
   'u',
 );
@@ -25,6 +25,7 @@ export function findBenignSignals(text: NormalizedText, declaredIntents: readonl
   const head = text.folded.slice(main?.foldedStart ?? 0, Math.min(main?.foldedEnd ?? 0, 4096)).trim();
   const match = EDUCATIONAL.exec(head);
   if (match !== null) signals.push({ id: 'educational_framing', source: 'content', detail: match[0].trim() });
-  for (const intent of [...declaredIntents].sort()) signals.push({ id: intent, source: 'tenant_intent', detail: 'declared by the tenant' });
+  for (const intent of [...declaredIntents].sort())
+    signals.push({ id: intent, source: 'tenant_intent', detail: 'declared by the tenant' });
   return signals;
 }

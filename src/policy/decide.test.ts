@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { defineDetector, type Detector } from '../detectors/index.ts';
+import { type Detector, defineDetector } from '../detectors/index.ts';
 import { decide, type ScoredFinding } from './decide.ts';
 import { parsePolicy } from './load-policy.ts';
 
@@ -44,7 +44,12 @@ benign_context:
   DETECTORS,
 );
 
-const f = (detectorId: string, reason: string, final: number, layer: ScoredFinding['layer'] = 'heuristic'): ScoredFinding => ({
+const f = (
+  detectorId: string,
+  reason: string,
+  final: number,
+  layer: ScoredFinding['layer'] = 'heuristic',
+): ScoredFinding => ({
   detectorId,
   reason,
   layer,
@@ -52,7 +57,11 @@ const f = (detectorId: string, reason: string, final: number, layer: ScoredFindi
   calibrated: final,
   final,
 });
-const scanned = DETECTORS.map((d) => ({ detectorId: d.id, status: 'scanned' as const, required: d.id !== 'heuristic.harm' }));
+const scanned = DETECTORS.map((d) => ({
+  detectorId: d.id,
+  status: 'scanned' as const,
+  required: d.id !== 'heuristic.harm',
+}));
 const run = (findings: ScoredFinding[], extra: Partial<Parameters<typeof decide>[0]> = {}) =>
   decide({ policy: POLICY, context: 'plain_text', findings, outcomes: scanned, benignSignals: [], ...extra });
 
@@ -60,7 +69,12 @@ describe('decide', () => {
   it('allows with no findings and still names a primary cause', () => {
     const d = run([]);
     assert.equal(d.decision, 'ALLOW');
-    assert.deepEqual(d.primaryCause, { layer: 'policy', rule_id: 'policy.zone.allow', detector_id: 'policy', reason_code: 'NO_FINDINGS' });
+    assert.deepEqual(d.primaryCause, {
+      layer: 'policy',
+      rule_id: 'policy.zone.allow',
+      detector_id: 'policy',
+      reason_code: 'NO_FINDINGS',
+    });
   });
 
   it('maps final scores to zones', () => {
@@ -83,7 +97,10 @@ describe('decide', () => {
   });
 
   it('vetoes a signature in an execution context whatever else is present', () => {
-    const d = run([f('sig.shell', 'CHAIN', 0.9, 'signature')], { context: 'tool_input', benignSignals: ['educational_framing', 'creative_writing'] });
+    const d = run([f('sig.shell', 'CHAIN', 0.9, 'signature')], {
+      context: 'tool_input',
+      benignSignals: ['educational_framing', 'creative_writing'],
+    });
     assert.equal(d.decision, 'BLOCK');
     assert.equal(d.zone, 'veto');
     assert.equal(d.primaryCause.rule_id, 'sig.shell/CHAIN');
@@ -93,7 +110,12 @@ describe('decide', () => {
     const d = run([f('heuristic.harm', 'CBRN', 0.65)], { benignSignals: ['educational_framing', 'creative_writing'] });
     assert.equal(d.decision, 'BLOCK');
     assert.equal(d.zone, 'prohibited');
-    assert.deepEqual(d.primaryCause, { layer: 'policy', rule_id: 'policy.prohibited.cbrn', detector_id: 'heuristic.harm', reason_code: 'CBRN' });
+    assert.deepEqual(d.primaryCause, {
+      layer: 'policy',
+      rule_id: 'policy.prohibited.cbrn',
+      detector_id: 'heuristic.harm',
+      reason_code: 'CBRN',
+    });
   });
 
   it('lets benign framing move a framing-sensitive BLOCK to LIABILITY_REQUIRED, never to ALLOW', () => {
@@ -104,17 +126,24 @@ describe('decide', () => {
 
   it('gives benign framing no power over instruction attacks', () => {
     const plain = run([f('heuristic.injection', 'OVERRIDE', 0.9)]);
-    const framed = run([f('heuristic.injection', 'OVERRIDE', 0.9)], { benignSignals: ['educational_framing', 'creative_writing'] });
+    const framed = run([f('heuristic.injection', 'OVERRIDE', 0.9)], {
+      benignSignals: ['educational_framing', 'creative_writing'],
+    });
     assert.deepEqual(framed, plain);
   });
 
   it('honours a declared intent only for the rules it names', () => {
-    assert.equal(run([f('heuristic.harm', 'VIOLENCE', 0.9)], { benignSignals: ['creative_writing'] }).decision, 'LIABILITY_REQUIRED');
+    assert.equal(
+      run([f('heuristic.harm', 'VIOLENCE', 0.9)], { benignSignals: ['creative_writing'] }).decision,
+      'LIABILITY_REQUIRED',
+    );
     assert.equal(run([f('heuristic.harm', 'DRUGS', 0.9)], { benignSignals: ['creative_writing'] }).decision, 'BLOCK');
   });
 
   it('fails closed when a required detector errored, and names it', () => {
-    const outcomes = scanned.map((o) => (o.detectorId === 'heuristic.injection' ? { ...o, status: 'errored' as const } : o));
+    const outcomes = scanned.map((o) =>
+      o.detectorId === 'heuristic.injection' ? { ...o, status: 'errored' as const } : o,
+    );
     const d = run([], { outcomes });
     assert.equal(d.decision, 'BLOCK');
     assert.equal(d.zone, 'fail_closed');
@@ -131,7 +160,11 @@ describe('decide', () => {
   });
 
   it('does not depend on the order of findings', () => {
-    const findings = [f('heuristic.injection', 'OVERRIDE', 0.85), f('heuristic.harm', 'DRUGS', 0.85), f('sig.shell', 'CHAIN', 0.3, 'signature')];
+    const findings = [
+      f('heuristic.injection', 'OVERRIDE', 0.85),
+      f('heuristic.harm', 'DRUGS', 0.85),
+      f('sig.shell', 'CHAIN', 0.3, 'signature'),
+    ];
     assert.deepEqual(run(findings), run([...findings].reverse()));
   });
 });

@@ -73,29 +73,48 @@ export function decide(input: DecideInput): PolicyDecision {
   const doc = input.policy.document;
   const risk = input.findings.reduce((max, f) => Math.max(max, f.final), 0);
   const erroredOptional = input.outcomes.some((o) => o.status === 'errored' && !o.required);
-  const isStrict = doc.mode === 'strict' || input.forceStrict === true || (erroredOptional && doc.on_error.optional === 'strict');
+  const isStrict =
+    doc.mode === 'strict' || input.forceStrict === true || (erroredOptional && doc.on_error.optional === 'strict');
   const mode = isStrict ? 'strict' : 'normal';
   const base = { risk, mode, relaxed: [] as string[] } as const;
 
-  const erroredRequired = input.outcomes.filter((o) => o.status === 'errored' && o.required).sort((a, b) => a.detectorId.localeCompare(b.detectorId))[0];
+  const erroredRequired = input.outcomes
+    .filter((o) => o.status === 'errored' && o.required)
+    .sort((a, b) => a.detectorId.localeCompare(b.detectorId))[0];
   if (erroredRequired !== undefined) {
     return {
       ...base,
       decision: doc.on_error.required === 'block' ? 'BLOCK' : 'LIABILITY_REQUIRED',
       zone: 'fail_closed',
-      primaryCause: { layer: 'policy', rule_id: 'policy.fail_closed', detector_id: erroredRequired.detectorId, reason_code: 'DETECTOR_ERRORED' },
+      primaryCause: {
+        layer: 'policy',
+        rule_id: 'policy.fail_closed',
+        detector_id: erroredRequired.detectorId,
+        reason_code: 'DETECTOR_ERRORED',
+      },
     };
   }
 
   if (doc.veto.contexts.includes(input.context)) {
-    const veto = strongest(input.findings.filter((f) => (doc.veto.layers as readonly string[]).includes(f.layer) && f.final >= doc.veto.min_score));
+    const veto = strongest(
+      input.findings.filter(
+        (f) => (doc.veto.layers as readonly string[]).includes(f.layer) && f.final >= doc.veto.min_score,
+      ),
+    );
     if (veto !== undefined) return { ...base, decision: 'BLOCK', zone: 'veto', primaryCause: causeOf(veto) };
   }
 
   for (const cls of doc.prohibited) {
-    const hit = strongest(input.findings.filter((f) => f.final >= cls.min_score && cls.rules.some((r) => matchesRule(f, r))));
+    const hit = strongest(
+      input.findings.filter((f) => f.final >= cls.min_score && cls.rules.some((r) => matchesRule(f, r))),
+    );
     if (hit !== undefined) {
-      return { ...base, decision: 'BLOCK', zone: 'prohibited', primaryCause: causeOf(hit, 'policy', `policy.prohibited.${cls.id}`) };
+      return {
+        ...base,
+        decision: 'BLOCK',
+        zone: 'prohibited',
+        primaryCause: causeOf(hit, 'policy', `policy.prohibited.${cls.id}`),
+      };
     }
   }
 
@@ -106,7 +125,8 @@ export function decide(input: DecideInput): PolicyDecision {
   let best: { decision: Decision; finding: ScoredFinding } | undefined;
   for (const f of input.findings) {
     const zone = zoneFor(input, f, isStrict);
-    let decision: Decision = f.final >= zone.block ? 'BLOCK' : f.final >= zone.liability ? 'LIABILITY_REQUIRED' : 'ALLOW';
+    let decision: Decision =
+      f.final >= zone.block ? 'BLOCK' : f.final >= zone.liability ? 'LIABILITY_REQUIRED' : 'ALLOW';
     if (decision === 'BLOCK') {
       const isFramingSensitive = doc.detectors[f.detectorId]?.framing_sensitive === true;
       if ((isEducational && isFramingSensitive) || intentRules.some((r) => matchesRule(f, r))) {

@@ -1,5 +1,12 @@
 export { BENIGN_SIGNAL_PATTERNS, findBenignSignals } from './benign-signals.ts';
-export { type DecideInput, type DecisionZone, type DetectorOutcome, decide, type PolicyDecision, type ScoredFinding } from './decide.ts';
-export type { LoadedPolicy } from './loaded-policy.ts';
+export {
+  type DecideInput,
+  type DecisionZone,
+  type DetectorOutcome,
+  decide,
+  type PolicyDecision,
+  type ScoredFinding,
+} from './decide.ts';
 export { loadDefaultPolicy, loadPolicyFile, parsePolicy, suggestClosest } from './load-policy.ts';
+export type { LoadedPolicy } from './loaded-policy.ts';
 export { type DetectorSettings, POLICY_VERSIONS, type PolicyDocument, policySchema, type Zone } from './schema.ts';

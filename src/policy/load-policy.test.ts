@@ -50,12 +50,20 @@ veto: {}
   });
 
   it('rejects a liability threshold above the block threshold', () => {
-    assert.match(problemsOf(MINIMAL.replace('block: 0.8, liability: 0.5', 'block: 0.4, liability: 0.5')), /liability must not exceed block/);
+    assert.match(
+      problemsOf(MINIMAL.replace('block: 0.8, liability: 0.5', 'block: 0.4, liability: 0.5')),
+      /liability must not exceed block/,
+    );
   });
 
   it('names unknown detectors and reason codes with a suggestion', () => {
-    const message = problemsOf(`${MINIMAL}detectors:\n  unicode.tag-character: {}\nprohibited:\n  - { id: x, description: y, rules: [unicode.tag-characters/HIDDEN_TAG] }\n`);
-    assert.match(message, /policy\.yaml:7:3: names detector "unicode\.tag-character", which does not exist\. Did you mean "unicode\.tag-characters"\?/);
+    const message = problemsOf(
+      `${MINIMAL}detectors:\n  unicode.tag-character: {}\nprohibited:\n  - { id: x, description: y, rules: [unicode.tag-characters/HIDDEN_TAG] }\n`,
+    );
+    assert.match(
+      message,
+      /policy\.yaml:7:3: names detector "unicode\.tag-character", which does not exist\. Did you mean "unicode\.tag-characters"\?/,
+    );
     assert.match(message, /has no reason "HIDDEN_TAG"\. Did you mean "HIDDEN_TAG_TEXT"\?/);
   });
 
@@ -83,6 +91,10 @@ veto: {}
   it('ships a default policy that validates against the registry', () => {
     const p = loadDefaultPolicy(DETECTORS);
     assert.equal(p.document.id, 'parapet-default');
-    for (const id of Object.keys(p.document.detectors)) assert.ok(DETECTORS.some((d) => d.id === id), id);
+    for (const id of Object.keys(p.document.detectors))
+      assert.ok(
+        DETECTORS.some((d) => d.id === id),
+        id,
+      );
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isMap, LineCounter, parseDocument } from 'yaml';
 import { canonicalHash, deepFreeze, ParapetError } from '../core/index.ts';
-import { type Detector, DETECTORS } from '../detectors/index.ts';
+import { DETECTORS, type Detector } from '../detectors/index.ts';
 import type { LoadedPolicy } from './loaded-policy.ts';
 import { POLICY_VERSIONS, type PolicyDocument, policySchema } from './schema.ts';
 
@@ -55,7 +55,10 @@ function commonPrefixLength(a: string, b: string): number {
 }
 
 /** Checks what the schema cannot: that named detectors and reason codes exist in the registry. */
-function crossCheck(doc: PolicyDocument, detectors: readonly Detector[]): { path: (string | number)[]; key?: string; message: string }[] {
+function crossCheck(
+  doc: PolicyDocument,
+  detectors: readonly Detector[],
+): { path: (string | number)[]; key?: string; message: string }[] {
   const problems: { path: (string | number)[]; key?: string; message: string }[] = [];
   const byId = new Map(detectors.map((d) => [d.id as string, d]));
   const ids = [...byId.keys()];
@@ -71,8 +74,11 @@ function crossCheck(doc: PolicyDocument, detectors: readonly Detector[]): { path
     const [detectorId = '', reason = ''] = rule.split('/');
     const detector = byId.get(detectorId);
     if (detector === undefined) {
-      problems.push({ path, message: `rule "${rule}" names detector "${detectorId}", which does not exist.${suggestClosest(detectorId, ids)}` });
-    } else if (reason !== "*" && !(reason in detector.reasons)) {
+      problems.push({
+        path,
+        message: `rule "${rule}" names detector "${detectorId}", which does not exist.${suggestClosest(detectorId, ids)}`,
+      });
+    } else if (reason !== '*' && !(reason in detector.reasons)) {
       problems.push({
         path,
         message: `rule "${rule}": detector "${detectorId}" has no reason "${reason}".${suggestClosest(reason, Object.keys(detector.reasons))}`,
@@ -102,7 +108,8 @@ export function parsePolicy(text: string, source: string, detectors: readonly De
   const problems: Problem[] = [];
   const at = (offset: number | undefined): { line: number; col: number } =>
     offset === undefined ? { line: 1, col: 1 } : lineCounter.linePos(offset);
-  for (const error of doc.errors) problems.push({ ...at(error.pos[0]), message: error.message.split('\n')[0] ?? error.message });
+  for (const error of doc.errors)
+    problems.push({ ...at(error.pos[0]), message: error.message.split('\n')[0] ?? error.message });
   if (problems.length === 0) {
     const json: unknown = doc.toJS();
     const declared = isMap(doc.contents) ? doc.get('version') : undefined;
@@ -116,8 +123,11 @@ export function parsePolicy(text: string, source: string, detectors: readonly De
     const parsed = policySchema.safeParse(json);
     const locate = (path: readonly PropertyKey[]): { line: number; col: number } => {
       for (let n = path.length; n >= 0; n--) {
-        const node = doc.getIn(path.slice(0, n) as (string | number)[], true) as { range?: [number, number, number] } | undefined;
-        if (node !== undefined && node !== null && typeof node === 'object' && node.range !== undefined) return at(node.range[0]);
+        const node = doc.getIn(path.slice(0, n) as (string | number)[], true) as
+          | { range?: [number, number, number] }
+          | undefined;
+        if (node !== undefined && node !== null && typeof node === 'object' && node.range !== undefined)
+          return at(node.range[0]);
         // A key that does not exist (e.g. a misspelt one) is located by its parent map's key node.
       }
       return { line: 1, col: 1 };
@@ -136,7 +146,10 @@ export function parsePolicy(text: string, source: string, detectors: readonly De
       }
     } else {
       for (const p of crossCheck(parsed.data, detectors)) {
-        problems.push({ ...(p.key === undefined ? locate(p.path) : locateKey(doc, p.path, p.key, at)), message: p.message });
+        problems.push({
+          ...(p.key === undefined ? locate(p.path) : locateKey(doc, p.path, p.key, at)),
+          message: p.message,
+        });
       }
       if (problems.length === 0) {
         const document = deepFreeze(parsed.data);
@@ -147,10 +160,14 @@ export function parsePolicy(text: string, source: string, detectors: readonly De
   const lines = problems
     .sort((a, b) => a.line - b.line || a.col - b.col)
     .map((p) => `${source}:${p.line}:${p.col}: ${p.message}`);
-  throw new ParapetError('CONFIG_INVALID', `invalid policy (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n${lines.join('\n')}`, {
-    source,
-    problems,
-  });
+  throw new ParapetError(
+    'CONFIG_INVALID',
+    `invalid policy (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n${lines.join('\n')}`,
+    {
+      source,
+      problems,
+    },
+  );
 }
 
 function locateKey(
@@ -174,7 +191,12 @@ export function loadPolicyFile(path: string, detectors: readonly Detector[] = DE
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new ParapetError('FILE_NOT_FOUND', `cannot read policy file ${path}; check the path given to --policy.`, { path }, error);
+    throw new ParapetError(
+      'FILE_NOT_FOUND',
+      `cannot read policy file ${path}; check the path given to --policy.`,
+      { path },
+      error,
+    );
   }
   return parsePolicy(text, path, detectors);
 }

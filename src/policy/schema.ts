@@ -17,7 +17,9 @@ const zone = z
   .refine((z) => z.liability <= z.block, { message: 'liability must not exceed block' });
 
 const contextKey = z.enum(EXECUTION_CONTEXTS);
-const ruleRef = z.string().regex(/^[a-z]+\.[a-z0-9-]+\/(?:[A-Z][A-Z0-9_]*|\*)$/, 'expected "family.name/REASON_CODE" or "family.name/*"');
+const ruleRef = z
+  .string()
+  .regex(/^[a-z]+\.[a-z0-9-]+\/(?:[A-Z][A-Z0-9_]*|\*)$/, 'expected "family.name/REASON_CODE" or "family.name/*"');
 
 const detectorSettings = z
   .object({

@@ -27,7 +27,8 @@ export const invisibleCharacters = defineDetector<Reason>({
       else if (r.kind === 'format_other') format += 1;
     }
     if (zeroWidth > 0) found.push({ reason: 'ZERO_WIDTH_IN_TEXT', score: Math.min(0.75, 0.35 + 0.1 * zeroWidth) });
-    if (text.parts.some((p) => p.encoding === 'variation_selectors')) found.push({ reason: 'SELECTOR_PAYLOAD', score: 0.95 });
+    if (text.parts.some((p) => p.encoding === 'variation_selectors'))
+      found.push({ reason: 'SELECTOR_PAYLOAD', score: 0.95 });
     if (format > 0) found.push({ reason: 'FORMAT_CHARACTERS', score: Math.min(0.6, 0.3 + 0.1 * format) });
     return found;
   },

@@ -2,29 +2,60 @@
  * Finds encoded payloads in a text and decodes them, one level at a time. The caller recurses with
  * bounds; this file only knows the encodings. Every regex here is linear-time (no nested quantifiers).
  */
+import { stripInvisible } from './strip-invisible.ts';
+
 export interface DecodedCandidate {
   readonly encoding: 'base64' | 'hex' | 'escapes' | 'rot13';
   readonly text: string;
 }
 
-const BASE64_RUN = /[A-Za-z0-9+/_-]{16,}={0,2}/g;
-const HEX_RUN = /\b(?:0x)?[0-9a-fA-F]{16,}\b/g;
+// Runs are matched with `+` and their minimum length checked in code: V8 keeps a backtrack entry per
+// repetition of a counted `{16,}`, which overflows the stack on a 10 MB run of letters.
+const BASE64_RUN = /[A-Za-z0-9+/_-]+={0,2}/g;
+const MIN_BASE64_CHARS = 16;
+const HEX_RUN = /\b(?:0x)?[0-9a-fA-F]+\b/g;
+const MIN_HEX_DIGITS = 16;
+const HEX_TEXT = /^(?:0x)?(?:[0-9a-fA-F]{2}){8,}$/;
 const PERCENT = /%[0-9a-fA-F]{2}/g;
 const HEX_ESCAPE = /\\x[0-9a-fA-F]{2}/g;
-const UNICODE_ESCAPE = /\\u\{[0-9a-fA-F]{1,6}\}|\\u[0-9a-fA-F]{4}/g;
+// JSON and JavaScript spell an astral character as a surrogate pair (`\uD83D\uDE00`): decoded one by one,
+// the halves would become two U+FFFD and hide tag characters or mathematical letters spelled that way.
+const UNICODE_ESCAPE =
+  /\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|\\u\{[0-9a-fA-F]{1,6}\}|\\u[0-9a-fA-F]{4}/g;
 const HTML_ENTITY = /&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z]{2,8});/g;
 const ANY_ESCAPE = /%[0-9a-fA-F]{2}|\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F{]|&#?[0-9a-zA-Z]{2,8};/;
 const ROT13_MARKER = /\brot-?13\b|\bcaesar\b/i;
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', sol: '/', bsol: '\\', lpar: '(', rpar: ')',
-  colon: ':', semi: ';', period: '.', comma: ',', excl: '!', quest: '?', equals: '=', num: '#', percnt: '%',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  sol: '/',
+  bsol: '\\',
+  lpar: '(',
+  rpar: ')',
+  colon: ':',
+  semi: ';',
+  period: '.',
+  comma: ',',
+  excl: '!',
+  quest: '?',
+  equals: '=',
+  num: '#',
+  percnt: '%',
 };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const utf8Lenient = new TextDecoder('utf-8', { fatal: false });
 
-/** True when bytes are valid UTF-8 text made mostly of letters, digits, punctuation and spaces. */
+/**
+ * True when bytes are valid UTF-8 text made mostly of letters, digits, punctuation and spaces. Text that
+ * tag characters or variation selectors carry counts as what it spells, so a payload hiding them inside
+ * base64 is judged by its hidden text, not rejected as unreadable.
+ */
 function asReadableText(bytes: Uint8Array): string | undefined {
   let text: string;
   try {
@@ -32,10 +63,16 @@ function asReadableText(bytes: Uint8Array): string | undefined {
   } catch {
     return undefined; // not UTF-8: random bytes, an image, a hash — not a hidden instruction
   }
-  if (text.length < 4) return undefined;
-  const readable = text.match(/[\p{L}\p{N}\p{P}\p{Zs}\n\t]/gu)?.length ?? 0;
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  return readable >= text.length * 0.9 && letters >= text.length * 0.4 ? text : undefined;
+  const stripped = stripInvisible(text, 0);
+  const visible = stripped.text + stripped.tagText + stripped.selectorText;
+  if (visible.length < 4) return undefined;
+  const readable = visible.match(/[\p{L}\p{N}\p{P}\p{Zs}\n\t]/gu)?.length ?? 0;
+  // A payload that is itself escaped (`%69%67…`, `&#105;…`) or hex has few letters until the next level
+  // decodes it; judging it by its letters would stop nested decoding at base64-of-URL-encoding.
+  const unescaped = ANY_ESCAPE.test(visible) ? unescapeAll(visible) : visible;
+  const letters = unescaped.match(/\p{L}/gu)?.length ?? 0;
+  const isLettered = letters >= unescaped.length * 0.4 || HEX_TEXT.test(visible);
+  return readable >= visible.length * 0.9 && isLettered ? text : undefined;
 }
 
 function decodeBase64(run: string): string | undefined {
@@ -56,7 +93,8 @@ function bytesFromEscapes(text: string, pattern: RegExp, prefix: number): string
   // Consecutive %XX / \xXX escapes form one UTF-8 sequence, so multi-byte characters survive.
   return text.replace(new RegExp(`(?:${pattern.source})+`, 'g'), (run) => {
     const bytes: number[] = [];
-    for (let i = 0; i < run.length; i += prefix + 2) bytes.push(Number.parseInt(run.slice(i + prefix, i + prefix + 2), 16));
+    for (let i = 0; i < run.length; i += prefix + 2)
+      bytes.push(Number.parseInt(run.slice(i + prefix, i + prefix + 2), 16));
     return utf8Lenient.decode(Uint8Array.from(bytes));
   });
 }
@@ -70,10 +108,15 @@ function codePointOrReplacement(cp: number): string {
 function unescapeAll(text: string): string {
   let out = bytesFromEscapes(text, PERCENT, 1);
   out = bytesFromEscapes(out, HEX_ESCAPE, 2);
-  out = out.replace(UNICODE_ESCAPE, (m) => codePointOrReplacement(Number.parseInt(m.replace(/[\\u{}]/g, ''), 16)));
+  out = out.replace(UNICODE_ESCAPE, (m) =>
+    m.length === 12
+      ? String.fromCharCode(Number.parseInt(m.slice(2, 6), 16), Number.parseInt(m.slice(8), 16))
+      : codePointOrReplacement(Number.parseInt(m.replace(/[\\u{}]/g, ''), 16)),
+  );
   out = out.replace(HTML_ENTITY, (m) => {
     const body = m.slice(1, -1);
-    if (body.startsWith('#x') || body.startsWith('#X')) return codePointOrReplacement(Number.parseInt(body.slice(2), 16));
+    if (body.startsWith('#x') || body.startsWith('#X'))
+      return codePointOrReplacement(Number.parseInt(body.slice(2), 16));
     if (body.startsWith('#')) return codePointOrReplacement(Number.parseInt(body.slice(1), 10));
     return NAMED_ENTITIES[body.toLowerCase()] ?? m;
   });
@@ -87,7 +130,8 @@ export function rot13(text: string): string {
   });
 }
 
-const FUNCTION_WORDS = /\b(?:the|and|you|your|to|of|is|are|all|ignore|instructions|previous|system|prompt|now|tell|me|what|how|please|with|this|that|for)\b/gi;
+const FUNCTION_WORDS =
+  /\b(?:the|and|you|your|to|of|is|are|all|ignore|instructions|previous|system|prompt|now|tell|me|what|how|please|with|this|that|for)\b/gi;
 
 function functionWordCount(text: string): number {
   return text.match(FUNCTION_WORDS)?.length ?? 0;
@@ -112,11 +156,13 @@ export function findEncodedPayloads(
     }
   };
   for (const m of text.matchAll(BASE64_RUN)) {
+    if (m[0].replace(/=+$/, '').length < MIN_BASE64_CHARS) continue;
     if (++examined > maxCandidates || m[0].length > maxRunChars) return { candidates, isTruncated: true };
     const decoded = decodeBase64(m[0]);
     if (decoded !== undefined) push({ encoding: 'base64', text: decoded });
   }
   for (const m of text.matchAll(HEX_RUN)) {
+    if (m[0].length - (m[0].startsWith('0x') ? 2 : 0) < MIN_HEX_DIGITS) continue;
     if (++examined > maxCandidates || m[0].length > maxRunChars) return { candidates, isTruncated: true };
     const decoded = decodeHex(m[0]);
     if (decoded !== undefined) push({ encoding: 'hex', text: decoded });
@@ -126,7 +172,7 @@ export function findEncodedPayloads(
     if (unescaped !== text) push({ encoding: 'escapes', text: unescaped });
   }
   // rot13 is tried only when named, or when it turns gibberish into English (more function words).
-  if (/[A-Za-z]{4,}/.test(text)) {
+  if (/[A-Za-z]{4}/.test(text)) {
     const rotated = rot13(text);
     const before = functionWordCount(text);
     const after = functionWordCount(rotated);

@@ -3,14 +3,31 @@
  * undone, whitespace collapsed. Marks are stripped only after Latin letters, because in Devanagari or
  * Arabic they are vowels, not decoration.
  */
-const LATIN_WITH_MARKS = /(\p{Script=Latin})(\p{M}+)/gu;
-// Linear: the symbol class and the word class are disjoint, so there is one way to match.
-const LEET_TOKEN = /[\p{L}\p{N}]+(?:[@$!|€][\p{L}\p{N}]+)*/gu;
+// Every repetition below is bounded: V8 keeps a backtrack entry per repetition of a `u`-mode class or group,
+// so an unbounded `+` or `*` overflows the stack on a 10 MB run (of marks, of `a@a@…`). Longer runs are
+// taken in pieces.
+const MARK_RUN = /\p{M}{1,1024}/gu;
+const LATIN = /\p{Script=Latin}/u;
+// Linear: the symbol class and the word class are disjoint, so there is one way to match. Marks belong to
+// the token, so a combining mark after a digit (`1\u0301`) does not split a leet word in two.
+const LEET_TOKEN = /[\p{L}\p{M}\p{N}]{1,1024}(?:[@$!|€][\p{L}\p{M}\p{N}]{1,1024}){0,64}/gu;
 const LEET_MAP: Readonly<Record<string, string>> = {
-  '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '@': 'a', '$': 's', '!': 'i', '|': 'l', '€': 'e',
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+  '€': 'e',
 };
 const LEET_CHARS = /[01345789@$!|€]/g;
-const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{Script=Latin}(?:[ .\-_*]\p{Script=Latin}){3,}(?![\p{L}\p{N}])/gu;
+const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{Script=Latin}(?:[ .\-_*]\p{Script=Latin}){3,1024}(?![\p{L}\p{N}])/gu;
 const SEPARATORS = /[ .\-_*]/g;
 const WHITESPACE_RUN = /\s+/g;
 
@@ -22,20 +39,46 @@ function foldLeetToken(token: string): string {
   return token.replace(LEET_CHARS, (c) => LEET_MAP[c] ?? c);
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** The code point just before `offset` (a surrogate pair counts as one). */
+function codePointBefore(text: string, offset: number): string {
+  const unit = text.charCodeAt(offset - 1);
+  return text.slice(unit >= 0xdc00 && unit <= 0xdfff && offset >= 2 ? offset - 2 : Math.max(0, offset - 1), offset);
+}
+
+function stripLatinMarks(text: string): string {
+  if (!NON_ASCII.test(text)) return text;
+  // Decompose first: the matching copy is NFKC, so `é` arrives precomposed and shows no mark until then.
+  const decomposed = text.normalize('NFD');
+  if (!/\p{M}/u.test(decomposed)) return text;
+  // A run of marks longer than MARK_RUN's bound arrives in pieces: the letter before the first piece decides.
+  let runEnd = -1;
+  let isAfterLatin = false;
+  const stripped = decomposed.replace(MARK_RUN, (run: string, offset: number) => {
+    if (offset !== runEnd) isAfterLatin = LATIN.test(codePointBefore(decomposed, offset));
+    runEnd = offset + run.length;
+    return isAfterLatin ? '' : run;
+  });
+  return stripped.normalize('NFC');
+}
+
 export function foldText(matching: string): { text: string; leetTokens: number; spacedRuns: number } {
   let leetTokens = 0;
   let spacedRuns = 0;
-  let text = matching.toLowerCase();
-  if (/\p{M}/u.test(text)) text = text.normalize('NFD').replace(LATIN_WITH_MARKS, '$1').normalize('NFC');
+  // The order makes the fold idempotent: whitespace is collapsed before letter spacing is undone (else
+  // `a\tb\tc\td` folds only on a second pass), spacing before leetspeak (else `1@a b c d` does), and
+  // marks are stripped again after leetspeak turned digits into Latin letters (`aa1\u0301`).
+  let text = stripLatinMarks(matching.toLowerCase().replace(WHITESPACE_RUN, ' '));
+  text = text.replace(SPACED_LETTERS, (run) => {
+    spacedRuns += 1;
+    return run.replace(SEPARATORS, '');
+  });
   text = text.replace(LEET_TOKEN, (token) => {
     const folded = foldLeetToken(token);
     if (folded !== token) leetTokens += 1;
     return folded;
   });
-  text = text.replace(SPACED_LETTERS, (run) => {
-    spacedRuns += 1;
-    return run.replace(SEPARATORS, '');
-  });
-  text = text.replace(WHITESPACE_RUN, ' ');
+  if (leetTokens > 0) text = stripLatinMarks(text);
   return { text, leetTokens, spacedRuns };
 }

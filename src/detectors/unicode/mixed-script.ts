@@ -5,7 +5,8 @@ import { defineDetector, type Finding } from '../detector.ts';
 // arguments): `pаypal` with a Cyrillic а is a different identifier that looks the same. Prose is exempt,
 // so multilingual text is never penalised for its scripts.
 type Reason = 'MIXED_SCRIPT_IDENTIFIER' | 'UNCOMMON_SCRIPT_MIX';
-const IDENTIFIER = /[\p{L}\p{M}\p{N}_$]+/gu;
+// Bounded: an unbounded `u`-mode repetition overflows V8's backtrack stack on multi-megabyte runs.
+const IDENTIFIER = /[\p{L}\p{M}\p{N}_$]{1,256}/gu;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: testing for non-ASCII is the point
 const NON_ASCII = /[^\x00-\x7f]/;
 

@@ -98,7 +98,14 @@ export interface Trace {
     readonly mode: 'normal' | 'strict';
   };
   readonly taxonomy: TaxonomyTags;
-  readonly engine: { readonly version: string; readonly detectors_hash: string };
+  readonly engine: {
+    readonly version: string;
+    readonly detectors_hash: string;
+    /** `learned` when verified models run, `deterministic` when the policy selected signatures and heuristics only. */
+    readonly models: 'learned' | 'deterministic';
+    readonly models_id: string | null;
+    readonly calibration_id: string;
+  };
   /** Wall-clock figures, kept apart so that the rest of the trace is byte-identical for the same input. */
   readonly timing: { readonly latency_ms: number; readonly stages_ms: Readonly<Record<string, number>> };
 }

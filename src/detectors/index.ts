@@ -1,2 +1,3 @@
 export * from './detector.ts';
 export { DETECTORS } from './registry.ts';
+export * from './learned/index.ts';

@@ -36,7 +36,7 @@ const base: Parts = {
   benign_signals: [],
   policy: { id: 'p', version: '1', hash: 'f'.repeat(64), mode: 'normal' },
   taxonomy: { version: '1', owasp: [], nist: [] },
-  engine: { version: '0', detectors_hash: 'd' },
+  engine: { version: '0', detectors_hash: 'd', models: 'deterministic', models_id: null, calibration_id: 'identity@1' },
   timing: { latency_ms: 0, stages_ms: {} },
 };
 

@@ -1,6 +1,15 @@
 import { performance } from 'node:perf_hooks';
 import { canonicalHash, ParapetError } from '../core/index.ts';
-import { DETECTORS, type Detector } from '../detectors/index.ts';
+import { join } from 'node:path';
+import {
+  BUNDLED_MODELS_DIR,
+  createLearnedDetectors,
+  DETECTORS,
+  type Detector,
+  type LoadedModels,
+  loadLearnedModels,
+  modelsId,
+} from '../detectors/index.ts';
 import {
   type ConfusableTable,
   DEFAULT_NORMALIZE_LIMITS,
@@ -9,7 +18,8 @@ import {
   type NormalizeLimits,
 } from '../normalize/index.ts';
 import { type LoadedPolicy, loadDefaultPolicy, loadPolicyFile } from '../policy/index.ts';
-import { type Calibration, identityCalibration } from './calibration.ts';
+import { type Calibration, fittedCalibration, identityCalibration } from './calibration.ts';
+import { loadCalibrationArtifact } from './load-calibration.ts';
 import { createConversationGuardStore } from './conversation-guards.ts';
 import { type LoadedTaxonomy, loadTaxonomy } from './load-taxonomy.ts';
 import { type Engine, screenWithEngine } from './screen.ts';
@@ -20,10 +30,13 @@ import { ENGINE_VERSION } from './version.ts';
 export interface FirewallOptions {
   /** A loaded policy, or a path to a policy YAML file; the embedded default policy when omitted. */
   readonly policy?: LoadedPolicy | string;
-  /** Replaces the built-in detector list (tests, or a deployment adding its own). */
+  /** Replaces the built-in deterministic detector list (tests, or a deployment adding its own). */
   readonly detectors?: readonly Detector[];
+  /** Where the learned models and their calibration live (default: the models shipped in the package). */
+  readonly modelsDir?: string;
   /** A directory holding the official UTS #39 `confusables.txt`; the bundled table when omitted. */
   readonly unicodeDataDir?: string;
+  /** Overrides the calibration (default: the fitted one shipped with the models, identity in deterministic mode). */
   readonly calibration?: Calibration;
   readonly normalizeLimits?: NormalizeLimits;
   /** Longest text (UTF-16 code units) accepted by `screen`; longer ones get REQUEST_TOO_LARGE. */
@@ -41,6 +54,9 @@ export interface Firewall {
   readonly taxonomy: LoadedTaxonomy;
   readonly confusables: ConfusableTable;
   readonly version: string;
+  /** `learned` when verified models run, `deterministic` when the policy chose signatures and heuristics only. */
+  readonly modelsMode: 'learned' | 'deterministic';
+  readonly models: LoadedModels | undefined;
   /** Screens one piece of text and returns its decision with a complete trace. */
   screen(request: ScreenRequest): ScreenResult;
   /** Screens an OpenAI-style `messages` array, each message in the context its role implies. */
@@ -54,19 +70,30 @@ export interface Firewall {
 
 /** Builds a firewall once: loads and hashes the policy, the Unicode data and the detectors. */
 export function createFirewall(options: FirewallOptions = {}): Firewall {
-  const detectors = options.detectors ?? DETECTORS;
+  const policy =
+    options.policy === undefined
+      ? loadDefaultPolicy()
+      : typeof options.policy === 'string'
+        ? loadPolicyFile(options.policy)
+        : options.policy;
+  const modelsMode = policy.document.models.mode;
+  // Learned mode verifies every artifact and its calibration, and refuses to start on any mismatch.
+  const models = modelsMode === 'learned' ? loadLearnedModels(options.modelsDir ?? BUNDLED_MODELS_DIR) : undefined;
+  const detectors = [...(options.detectors ?? DETECTORS), ...(models === undefined ? [] : createLearnedDetectors(models))];
+  const detectorsHash = canonicalHash(detectors.map((d) => ({ id: d.id, version: d.version })));
+  const calibration =
+    options.calibration ??
+    (models === undefined
+      ? identityCalibration()
+      : fittedCalibration(
+          loadCalibrationArtifact(join(models.dir, 'calibration.json'), { modelsManifestSha256: models.manifestSha256, detectorsHash }),
+        ));
   const seen = new Set<string>();
   for (const d of detectors) {
     if (seen.has(d.id))
       throw new ParapetError('CONFIG_INVALID', `detector id "${d.id}" is registered twice; ids must be unique.`);
     seen.add(d.id);
   }
-  const policy =
-    options.policy === undefined
-      ? loadDefaultPolicy(detectors)
-      : typeof options.policy === 'string'
-        ? loadPolicyFile(options.policy, detectors)
-        : options.policy;
   const confusables =
     options.unicodeDataDir === undefined ? loadBundledConfusables() : loadConfusablesFile(options.unicodeDataDir);
   const now = options.now ?? (() => performance.now());
@@ -74,9 +101,11 @@ export function createFirewall(options: FirewallOptions = {}): Firewall {
     version: ENGINE_VERSION,
     policy,
     detectors,
-    detectorsHash: canonicalHash(detectors.map((d) => ({ id: d.id, version: d.version }))),
+    detectorsHash,
+    modelsMode,
+    modelsId: models === undefined ? null : modelsId(models),
     confusables,
-    calibration: options.calibration ?? identityCalibration(),
+    calibration,
     taxonomy: loadTaxonomy(),
     conversations: createConversationGuardStore({
       maxConversations: options.conversations?.max ?? 10_000,
@@ -94,6 +123,8 @@ export function createFirewall(options: FirewallOptions = {}): Firewall {
     taxonomy: engine.taxonomy,
     confusables,
     version: ENGINE_VERSION,
+    modelsMode,
+    models,
     screen: (request: ScreenRequest) => screenWithEngine(engine, request),
     screenMessages: (
       messages: readonly ChatMessage[],

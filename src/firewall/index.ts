@@ -1,5 +1,7 @@
 export { buildTrace } from './build-trace.ts';
-export { type Calibration, identityCalibration } from './calibration.ts';
+export { type Calibration, fittedCalibration, identityCalibration, interpolate } from './calibration.ts';
+export { type CalibrationArtifact, type CalibrationEntry, calibrationArtifactSchema } from './calibration-schema.ts';
+export { loadCalibrationArtifact } from './load-calibration.ts';
 export { type ContextGuess, classifyContext } from './classify-context.ts';
 export { createFirewall, type Firewall, type FirewallOptions } from './create-firewall.ts';
 export { type LoadedTaxonomy, loadTaxonomy } from './load-taxonomy.ts';

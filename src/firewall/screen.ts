@@ -25,6 +25,8 @@ export interface Engine {
   readonly policy: LoadedPolicy;
   readonly detectors: readonly Detector[];
   readonly detectorsHash: string;
+  readonly modelsMode: 'learned' | 'deterministic';
+  readonly modelsId: string | null;
   readonly confusables: ConfusableTable;
   readonly calibration: Calibration;
   readonly taxonomy: LoadedTaxonomy;
@@ -256,7 +258,13 @@ export function screenWithEngine(engine: Engine, request: ScreenRequest): Screen
     benign_signals: signals,
     policy: { id: doc.id, version: doc.release, hash: engine.policy.hash, mode: verdict.mode },
     taxonomy: { version: engine.taxonomy.document.release, owasp: [...owasp].sort(), nist: [...nist].sort() },
-    engine: { version: engine.version, detectors_hash: engine.detectorsHash },
+    engine: {
+      version: engine.version,
+      detectors_hash: engine.detectorsHash,
+      models: engine.modelsMode,
+      models_id: engine.modelsId,
+      calibration_id: engine.calibration.id,
+    },
     timing: {
       latency_ms: round(engine.now() - t0),
       stages_ms: {

@@ -7,6 +7,6 @@ export {
   type PolicyDecision,
   type ScoredFinding,
 } from './decide.ts';
-export { loadDefaultPolicy, loadPolicyFile, parsePolicy, suggestClosest } from './load-policy.ts';
+export { type KnownDetector, loadDefaultPolicy, loadPolicyFile, parsePolicy, suggestClosest } from './load-policy.ts';
 export type { LoadedPolicy } from './loaded-policy.ts';
 export { type DetectorSettings, POLICY_VERSIONS, type PolicyDocument, policySchema, type Zone } from './schema.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isMap, LineCounter, parseDocument } from 'yaml';
 import { canonicalHash, deepFreeze, ParapetError } from '../core/index.ts';
-import { DETECTORS, type Detector } from '../detectors/index.ts';
+import { DETECTORS, type Detector, LEARNED_DETECTOR_DESCRIPTIONS } from '../detectors/index.ts';
 import type { LoadedPolicy } from './loaded-policy.ts';
 import { POLICY_VERSIONS, type PolicyDocument, policySchema } from './schema.ts';
 
@@ -54,10 +54,14 @@ function commonPrefixLength(a: string, b: string): number {
   return n;
 }
 
+/** What the policy may name: the registry's detectors and the learned heads. */
+export type KnownDetector = Pick<Detector, 'id' | 'reasons'>;
+const KNOWN: readonly KnownDetector[] = [...DETECTORS, ...LEARNED_DETECTOR_DESCRIPTIONS];
+
 /** Checks what the schema cannot: that named detectors and reason codes exist in the registry. */
 function crossCheck(
   doc: PolicyDocument,
-  detectors: readonly Detector[],
+  detectors: readonly KnownDetector[],
 ): { path: (string | number)[]; key?: string; message: string }[] {
   const problems: { path: (string | number)[]; key?: string; message: string }[] = [];
   const byId = new Map(detectors.map((d) => [d.id as string, d]));
@@ -102,7 +106,7 @@ function crossCheck(
  * Parses and validates a policy, collecting every problem with its line and column before throwing one
  * CONFIG_INVALID error that lists them all.
  */
-export function parsePolicy(text: string, source: string, detectors: readonly Detector[] = DETECTORS): LoadedPolicy {
+export function parsePolicy(text: string, source: string, detectors: readonly KnownDetector[] = KNOWN): LoadedPolicy {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const problems: Problem[] = [];
@@ -186,7 +190,7 @@ function locateKey(
   return { line: 1, col: 1 };
 }
 
-export function loadPolicyFile(path: string, detectors: readonly Detector[] = DETECTORS): LoadedPolicy {
+export function loadPolicyFile(path: string, detectors: readonly KnownDetector[] = KNOWN): LoadedPolicy {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -202,7 +206,7 @@ export function loadPolicyFile(path: string, detectors: readonly Detector[] = DE
 }
 
 /** The embedded default policy, validated by the same schema as any user file. */
-export function loadDefaultPolicy(detectors: readonly Detector[] = DETECTORS): LoadedPolicy {
+export function loadDefaultPolicy(detectors: readonly KnownDetector[] = KNOWN): LoadedPolicy {
   const text = readFileSync(fileURLToPath(DEFAULT_POLICY_URL), 'utf8');
   return parsePolicy(text, 'builtin:default-policy.yaml', detectors);
 }

@@ -88,6 +88,14 @@ export const policySchema = z
       })
       .strict()
       .default({ required: 'block', optional: 'strict' }),
+    /**
+     * `learned` (default) loads the shipped models and refuses to start if any artifact or its calibration
+     * fails verification; `deterministic` runs signatures and heuristics only, and the trace says so.
+     */
+    models: z
+      .object({ mode: z.enum(['learned', 'deterministic']).default('learned') })
+      .strict()
+      .default({ mode: 'learned' }),
     prohibited: z.array(prohibitedClass).default([]),
     benign_context: z
       .object({

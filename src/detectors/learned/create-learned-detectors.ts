@@ -1,0 +1,55 @@
+import { defineDetector, type Detector, type Finding } from '../detector.ts';
+import type { NormalizedText } from '../../normalize/index.ts';
+import { hashedFeatures } from './hashed-features.ts';
+import { LEARNED_HEADS, type LearnedHeadSpec } from './learned-heads.ts';
+import { linearScore } from './linear-model.ts';
+import type { LoadedModels } from './load-learned-models.ts';
+import { sentenceUnits, TEXT_UNIT_PATTERNS, type TextUnit, windowUnits } from './text-units.ts';
+
+/** The parts of the folded view a learned model reads: the main text and what decoding revealed. */
+function scoredParts(text: NormalizedText): { start: number; end: number }[] {
+  return text.parts.map((p) => ({ start: p.foldedStart, end: p.foldedEnd }));
+}
+
+function unitsOf(spec: LearnedHeadSpec, slice: string): TextUnit[] {
+  return spec.unit === 'sentence' ? sentenceUnits(slice) : windowUnits(slice);
+}
+
+/**
+ * Builds the learned detectors once, from verified artifacts. Each scores every unit (window or sentence)
+ * of every part and reports the best one, so the trace names the chunk that fired (its span in the folded
+ * view). Scores are raw probabilities; calibration is the pipeline's.
+ */
+export function createLearnedDetectors(models: LoadedModels): Detector[] {
+  const detectors: Detector[] = [];
+  for (const spec of LEARNED_HEADS) {
+    const head = models.heads.get(spec.id);
+    if (head === undefined) continue;
+    const reasons = { [spec.reason]: spec.meaning } as Record<string, string>;
+    detectors.push(
+      defineDetector<string>({
+        id: spec.id,
+        version: 1,
+        layer: 'classifier',
+        directions: spec.directions,
+        contexts: spec.contexts,
+        reasons,
+        patterns: [...TEXT_UNIT_PATTERNS],
+        scan({ text }) {
+          let best: Finding | undefined;
+          for (const part of scoredParts(text)) {
+            const slice = text.folded.slice(part.start, part.end);
+            for (const unit of unitsOf(spec, slice)) {
+              const score = linearScore(head, hashedFeatures(slice.slice(unit.start, unit.end), models.features));
+              if (best === undefined || score > best.score) {
+                best = { reason: spec.reason, score, span: [part.start + unit.start, part.start + unit.end], view: 'folded' };
+              }
+            }
+          }
+          return best === undefined ? [] : [best];
+        },
+      }),
+    );
+  }
+  return detectors;
+}

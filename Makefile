@@ -8,7 +8,7 @@ export PATH := $(CURDIR)/$(NODE_DIR)/bin:$(CURDIR)/node_modules/.bin:$(PATH)
 export npm_config_nodedir := $(CURDIR)/$(NODE_DIR)
 export NODE_OPTIONS :=
 
-.PHONY: all run test test-unit lint typecheck build bootstrap clean eval bench demo
+.PHONY: all run test test-unit lint typecheck build bootstrap clean eval bench demo models
 
 all: build
 
@@ -48,3 +48,8 @@ eval: build
 
 clean:
 	rm -rf dist out node_modules $(TOOLS)
+
+# Retrains the learned detectors and refits their calibration (deterministic given the seed).
+models: bootstrap
+	node --max-old-space-size=8000 src/cli/main.ts train --corpus ../shared/corpus/train --dev ../shared/corpus/dev --out models
+	node --max-old-space-size=8000 src/cli/main.ts calibrate --corpus ../shared/corpus/dev --models models

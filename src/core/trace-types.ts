@@ -82,6 +82,12 @@ export interface Trace {
   readonly zone: 'allow' | 'amber' | 'block' | 'veto' | 'prohibited' | 'fail_closed' | 'strict';
   readonly primary_cause: PrimaryCause;
   readonly risk: number;
+  /**
+   * Disagreement between diverse detectors that look for the same thing (the policy's uncertainty groups):
+   * high when, say, the learned model is sure and the heuristics see nothing. `action` says what the policy
+   * did about it (null when below its threshold).
+   */
+  readonly uncertainty: { readonly value: number; readonly group: string | null; readonly action: 'tighten' | 'review' | 'none' | null };
   readonly direction: Direction;
   readonly context: ExecutionContext;
   readonly context_source: 'caller' | 'detected';

@@ -12,6 +12,7 @@ const base: Parts = {
   zone: 'allow',
   primary_cause: { layer: 'policy', rule_id: 'policy.zone.allow', detector_id: 'policy', reason_code: 'NO_FINDINGS' },
   risk: 0,
+  uncertainty: { value: 0, group: null, action: null },
   direction: 'input',
   context: 'plain_text',
   context_source: 'caller',

@@ -243,6 +243,7 @@ export function screenWithEngine(engine: Engine, request: ScreenRequest): Screen
     zone: verdict.zone,
     primary_cause: verdict.primaryCause,
     risk: round(verdict.risk),
+    uncertainty: verdict.uncertainty,
     direction: request.direction,
     context,
     context_source: source,

@@ -21,8 +21,7 @@ const DETECTORS = [
   fake('heuristic.injection', 'heuristic', ['OVERRIDE']),
   fake('heuristic.harm', 'heuristic', ['CBRN', 'VIOLENCE', 'DRUGS']),
 ];
-const POLICY = parsePolicy(
-  `version: 1
+const POLICY_TEXT = `version: 1
 id: test
 release: "t1"
 zones:
@@ -34,15 +33,18 @@ detectors:
   sig.shell: { required: true, weight: { plain_text: 0.35 } }
   heuristic.injection: { required: true }
   heuristic.harm: { required: false, framing_sensitive: true }
+uncertainty:
+  groups: [{ id: injection, detectors: [heuristic.injection, sig.shell] }]
+  min: 0.6
+  action: review
 prohibited:
   - { id: cbrn, description: weapons of mass destruction, rules: [heuristic.harm/CBRN], min_score: 0.6 }
 benign_context:
   intents:
     - { id: creative_writing, description: fiction, relaxes: [heuristic.harm/VIOLENCE] }
-`,
-  'test-policy.yaml',
-  DETECTORS,
-);
+`;
+const POLICY = parsePolicy(POLICY_TEXT, 'test-policy.yaml', DETECTORS);
+const TIGHTENING = parsePolicy(POLICY_TEXT.replace('action: review', 'action: tighten'), 'tight.yaml', DETECTORS);
 
 const f = (
   detectorId: string,
@@ -157,6 +159,22 @@ describe('decide', () => {
     assert.equal(d.mode, 'strict');
     assert.equal(d.decision, 'BLOCK');
     assert.equal(d.zone, 'strict');
+  });
+
+  it('measures disagreement within a group and tightens when the policy says so', () => {
+    const quiet = run([f('heuristic.injection', 'OVERRIDE', 0.45), f('sig.shell', 'CHAIN', 0.3, 'signature')]);
+    assert.equal(quiet.uncertainty.value, 0.15);
+    assert.equal(quiet.uncertainty.action, null);
+    assert.equal(quiet.decision, 'ALLOW');
+    const torn = run([f('heuristic.injection', 'OVERRIDE', 0.45)]);
+    assert.deepEqual(torn.uncertainty, { value: 0.45, group: 'injection', action: null });
+    const reviewed = run([f('heuristic.injection', 'OVERRIDE', 0.7)]);
+    assert.deepEqual(reviewed.uncertainty, { value: 0.7, group: 'injection', action: 'review' });
+    assert.equal(reviewed.decision, 'LIABILITY_REQUIRED', 'review marks the trace but does not change the decision');
+    const split = run([f('heuristic.injection', 'OVERRIDE', 0.7)], { policy: TIGHTENING });
+    assert.deepEqual(split.uncertainty, { value: 0.7, group: 'injection', action: 'tighten' });
+    assert.equal(split.mode, 'strict');
+    assert.equal(split.decision, 'BLOCK');
   });
 
   it('does not depend on the order of findings', () => {

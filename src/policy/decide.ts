@@ -40,6 +40,8 @@ export interface PolicyDecision {
   readonly mode: 'normal' | 'strict';
   /** Rule ids of findings that benign context moved from BLOCK to LIABILITY_REQUIRED. */
   readonly relaxed: readonly string[];
+  /** Disagreement between detectors that look for the same thing, 0–1, and the group it came from. */
+  readonly uncertainty: { readonly value: number; readonly group: string | null; readonly action: 'tighten' | 'review' | 'none' | null };
 }
 
 const ruleId = (f: ScoredFinding): string => `${f.detectorId}/${f.reason}`;
@@ -65,18 +67,39 @@ function zoneFor(input: DecideInput, f: ScoredFinding, isStrict: boolean): Zone 
 }
 
 /**
- * Turns scored evidence into a decision. Order of precedence, strongest first: a required detector that
- * errored (fail closed), a veto (a signature in an execution context), a prohibited class, then the zones,
- * where benign context may move BLOCK to LIABILITY_REQUIRED for framing-sensitive findings only.
+ * Disagreement within uncertainty groups: the first detector of a group (a learned head) against the
+ * strongest of the others (its heuristics). Groups whose detectors did not all scan are left out.
  */
+export function measureUncertainty(input: Pick<DecideInput, 'policy' | 'findings' | 'outcomes'>): {
+  value: number;
+  group: string | null;
+} {
+  const finalOf = (id: string): number => input.findings.filter((f) => f.detectorId === id).reduce((m, f) => Math.max(m, f.final), 0);
+  let best = { value: 0, group: null as string | null };
+  for (const group of input.policy.document.uncertainty.groups) {
+    const isScanned = group.detectors.every((id) => input.outcomes.some((o) => o.detectorId === id && o.status === 'scanned'));
+    if (!isScanned) continue;
+    const [first = '', ...rest] = group.detectors;
+    const spread = Math.round(Math.abs(finalOf(first) - Math.max(...rest.map(finalOf))) * 1e6) / 1e6;
+    if (spread > best.value) best = { value: spread, group: group.id };
+  }
+  return best;
+}
+
 export function decide(input: DecideInput): PolicyDecision {
   const doc = input.policy.document;
   const risk = input.findings.reduce((max, f) => Math.max(max, f.final), 0);
   const erroredOptional = input.outcomes.some((o) => o.status === 'errored' && !o.required);
+  const measured = measureUncertainty(input);
+  const isUncertain = measured.value >= doc.uncertainty.min && measured.group !== null;
+  const uncertainty = { ...measured, action: isUncertain ? doc.uncertainty.action : null };
   const isStrict =
-    doc.mode === 'strict' || input.forceStrict === true || (erroredOptional && doc.on_error.optional === 'strict');
+    doc.mode === 'strict' ||
+    input.forceStrict === true ||
+    (erroredOptional && doc.on_error.optional === 'strict') ||
+    (isUncertain && doc.uncertainty.action === 'tighten');
   const mode = isStrict ? 'strict' : 'normal';
-  const base = { risk, mode, relaxed: [] as string[] } as const;
+  const base = { risk, mode, relaxed: [] as string[], uncertainty } as const;
 
   const erroredRequired = input.outcomes
     .filter((o) => o.status === 'errored' && o.required)

@@ -89,6 +89,15 @@ function crossCheck(
       });
     }
   };
+  doc.uncertainty.groups.forEach((g, i) => {
+    g.detectors.forEach((id, j) => {
+      if (!byId.has(id))
+        problems.push({
+          path: ['uncertainty', 'groups', i, 'detectors', j],
+          message: `uncertainty group "${g.id}" names detector "${id}", which does not exist.${suggestClosest(id, ids)}`,
+        });
+    });
+  });
   doc.prohibited.forEach((p, i) => {
     p.rules.forEach((r, j) => {
       checkRule(r, ['prohibited', i, 'rules', j]);

@@ -96,6 +96,28 @@ export const policySchema = z
       .object({ mode: z.enum(['learned', 'deterministic']).default('learned') })
       .strict()
       .default({ mode: 'learned' }),
+    /**
+     * Groups of diverse detectors that look for the same thing: the first (a learned head) is compared with the
+     * strongest of the others (its heuristics), and the largest gap is the screen's uncertainty; at or above `min`, `action` applies: `tighten` uses the strict
+     * zones, `review` only marks the trace for human review (the gateway samples those), `none` records it.
+     */
+    uncertainty: z
+      .object({
+        groups: z
+          .array(
+            z
+              .object({
+                id: z.string().regex(/^[a-z][a-z0-9_]*$/),
+                detectors: z.array(z.string().regex(/^[a-z]+\.[a-z0-9-]+$/)).min(2),
+              })
+              .strict(),
+          )
+          .default([]),
+        min: score.default(0.6),
+        action: z.enum(['tighten', 'review', 'none']).default('review'),
+      })
+      .strict()
+      .default({ groups: [], min: 0.6, action: 'review' }),
     prohibited: z.array(prohibitedClass).default([]),
     benign_context: z
       .object({

@@ -1,6 +1,6 @@
 import { defineDetector, type Detector, type Finding } from '../detector.ts';
 import type { NormalizedText } from '../../normalize/index.ts';
-import { hashedFeatures } from './hashed-features.ts';
+import { hashedFeatures, type SparseVector } from './hashed-features.ts';
 import { LEARNED_HEADS, type LearnedHeadSpec } from './learned-heads.ts';
 import { linearScore } from './linear-model.ts';
 import type { LoadedModels } from './load-learned-models.ts';
@@ -22,6 +22,22 @@ function unitsOf(spec: LearnedHeadSpec, slice: string): TextUnit[] {
  */
 export function createLearnedDetectors(models: LoadedModels): Detector[] {
   const detectors: Detector[] = [];
+  // Heads that read the same units of the same text share one feature extraction: the most expensive step
+  // of a screen. Keyed weakly by the normalised text, so nothing outlives the screen that made it.
+  const featureCache = new WeakMap<NormalizedText, Map<string, SparseVector>>();
+  const featuresOf = (text: NormalizedText, slice: string, key: string): SparseVector => {
+    let perText = featureCache.get(text);
+    if (perText === undefined) {
+      perText = new Map();
+      featureCache.set(text, perText);
+    }
+    let x = perText.get(key);
+    if (x === undefined) {
+      x = hashedFeatures(slice, models.features);
+      perText.set(key, x);
+    }
+    return x;
+  };
   for (const spec of LEARNED_HEADS) {
     const head = models.heads.get(spec.id);
     if (head === undefined) continue;
@@ -40,9 +56,11 @@ export function createLearnedDetectors(models: LoadedModels): Detector[] {
           for (const part of scoredParts(text)) {
             const slice = text.folded.slice(part.start, part.end);
             for (const unit of unitsOf(spec, slice)) {
-              const score = linearScore(head, hashedFeatures(slice.slice(unit.start, unit.end), models.features));
+              const from = part.start + unit.start;
+              const to = part.start + unit.end;
+              const score = linearScore(head, featuresOf(text, slice.slice(unit.start, unit.end), `${from}:${to}`));
               if (best === undefined || score > best.score) {
-                best = { reason: spec.reason, score, span: [part.start + unit.start, part.start + unit.end], view: 'folded' };
+                best = { reason: spec.reason, score, span: [from, to], view: 'folded' };
               }
             }
           }

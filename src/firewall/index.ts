@@ -1,9 +1,9 @@
 export { buildTrace } from './build-trace.ts';
 export { type Calibration, fittedCalibration, identityCalibration, interpolate } from './calibration.ts';
 export { type CalibrationArtifact, type CalibrationEntry, calibrationArtifactSchema } from './calibration-schema.ts';
-export { loadCalibrationArtifact } from './load-calibration.ts';
 export { type ContextGuess, classifyContext } from './classify-context.ts';
 export { createFirewall, type Firewall, type FirewallOptions } from './create-firewall.ts';
+export { loadCalibrationArtifact } from './load-calibration.ts';
 export { type LoadedTaxonomy, loadTaxonomy } from './load-taxonomy.ts';
 export { type ChatMessage, contextForRole, type MessageScreen, type MessagesScreenResult } from './screen-messages.ts';
 export type { ScreenRequest, ScreenResult } from './screen-types.ts';

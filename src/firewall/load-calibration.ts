@@ -12,7 +12,10 @@ function refuse(path: string, problem: string, cause?: unknown): never {
 }
 
 /** Loads a calibration artifact and checks it was fitted for these models and detectors. */
-export function loadCalibrationArtifact(path: string, expected: { modelsManifestSha256: string; detectorsHash: string }): CalibrationArtifact {
+export function loadCalibrationArtifact(
+  path: string,
+  expected: { modelsManifestSha256: string; detectorsHash: string },
+): CalibrationArtifact {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -26,9 +29,13 @@ export function loadCalibrationArtifact(path: string, expected: { modelsManifest
     refuse(path, 'the file is not valid JSON', error);
   }
   const parsed = calibrationArtifactSchema.safeParse(json);
-  if (!parsed.success) refuse(path, `the file does not match its schema (${parsed.error.issues[0]?.message ?? 'invalid'})`);
+  if (!parsed.success)
+    refuse(path, `the file does not match its schema (${parsed.error.issues[0]?.message ?? 'invalid'})`);
   if (parsed.data.models_manifest_sha256 !== expected.modelsManifestSha256) {
-    refuse(path, `it was fitted for models ${parsed.data.models_manifest_sha256.slice(0, 12)}…, not the loaded ${expected.modelsManifestSha256.slice(0, 12)}…`);
+    refuse(
+      path,
+      `it was fitted for models ${parsed.data.models_manifest_sha256.slice(0, 12)}…, not the loaded ${expected.modelsManifestSha256.slice(0, 12)}…`,
+    );
   }
   if (parsed.data.detectors_hash !== expected.detectorsHash) {
     refuse(path, 'it was fitted for a different set of detector versions');

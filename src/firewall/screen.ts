@@ -8,7 +8,7 @@ import {
   sha256Hex,
   type TraceFinding,
 } from '../core/index.ts';
-import type { Detector, Finding } from '../detectors/index.ts';
+import type { Detector, Finding, SecondStage } from '../detectors/index.ts';
 import { type ConfusableTable, type NormalizedText, type NormalizeLimits, normalizeText } from '../normalize/index.ts';
 import { decide, findBenignSignals, type LoadedPolicy, type ScoredFinding } from '../policy/index.ts';
 import { buildTrace } from './build-trace.ts';
@@ -27,6 +27,8 @@ export interface Engine {
   readonly detectorsHash: string;
   readonly modelsMode: 'learned' | 'deterministic';
   readonly modelsId: string | null;
+  /** Larger models consulted by `screenAsync` for uncertain requests only. */
+  readonly secondStage: SecondStage | undefined;
   readonly confusables: ConfusableTable;
   readonly calibration: Calibration;
   readonly taxonomy: LoadedTaxonomy;
@@ -82,7 +84,113 @@ function taxonomyKeyOfCause(cause: PrimaryCause): string {
 }
 
 /** admit → classify context → normalise → detectors → calibrate → policy → buildTrace (once). */
-export function screenWithEngine(engine: Engine, request: ScreenRequest): ScreenResult {
+/**
+ * Everything a screen found before the policy decides: the stages up to the detectors. The async path adds
+ * the second stage's evidence here before concluding.
+ */
+export interface Evidence {
+  readonly t0: number;
+  readonly t1: number;
+  readonly t2: number;
+  readonly t3: number;
+  readonly context: ExecutionContext;
+  readonly source: 'caller' | 'detected';
+  readonly reason: string;
+  readonly text: NormalizedText;
+  readonly guards: { readonly canaries: readonly string[]; readonly systemPrompt?: string };
+  readonly reports: DetectorReport[];
+  readonly findings: TraceFinding[];
+  readonly scored: ScoredFinding[];
+  readonly outcomes: { detectorId: string; status: 'scanned' | 'skipped' | 'errored'; required: boolean }[];
+  readonly stagesMs: Record<string, number>;
+}
+
+/** Records one detector's findings: calibrated, weighted by context, tagged, into the evidence. */
+export function addFindings(
+  engine: Engine,
+  evidence: Pick<Evidence, 'context' | 'text' | 'reports' | 'findings' | 'scored' | 'outcomes'>,
+  detector: Pick<Detector, 'id' | 'version' | 'layer'>,
+  found: readonly Finding[],
+): void {
+  const { context, text } = evidence;
+  const settings = engine.policy.document.detectors[detector.id];
+  const required = settings?.required ?? false;
+  const weight = settings?.weight[context] ?? 1;
+  let raw = 0;
+  let calibrated = 0;
+  let final = 0;
+  for (const f of found) {
+    const c = round(clamp01(engine.calibration.calibrate(detector.id, context, f.score)));
+    const fin = round(clamp01(c * weight));
+    const ruleId = `${detector.id}/${f.reason}`;
+    const tags = engine.taxonomy.tagsFor(ruleId);
+    evidence.findings.push({
+      detector_id: detector.id,
+      reason_code: f.reason,
+      rule_id: ruleId,
+      layer: detector.layer,
+      raw: round(f.score),
+      calibrated: c,
+      final: fin,
+      ...(f.span === undefined ? {} : { span: [f.span[0], f.span[1]] as const }),
+      segment: segmentOf(text, f),
+      owasp: tags.owasp,
+      nist: tags.nist,
+    });
+    evidence.scored.push({
+      detectorId: detector.id,
+      reason: f.reason,
+      layer: detector.layer,
+      raw: f.score,
+      calibrated: c,
+      final: fin,
+    });
+    raw = Math.max(raw, round(f.score));
+    calibrated = Math.max(calibrated, c);
+    final = Math.max(final, fin);
+  }
+  evidence.reports.push({
+    id: detector.id,
+    version: detector.version,
+    layer: detector.layer,
+    required,
+    calibration_id: engine.calibration.idFor(detector.id, context),
+    status: 'scanned',
+    raw,
+    calibrated,
+    final,
+    findings: found.length,
+  });
+  evidence.outcomes.push({ detectorId: detector.id, status: 'scanned', required });
+}
+
+/** Records a detector that did not scan, and why: skipped or errored, never silently clean. */
+export function addUnscanned(
+  engine: Engine,
+  evidence: Pick<Evidence, 'context' | 'reports' | 'outcomes'>,
+  detector: Pick<Detector, 'id' | 'version' | 'layer'>,
+  status: 'skipped' | 'errored',
+  why: string,
+): void {
+  const required = engine.policy.document.detectors[detector.id]?.required ?? false;
+  evidence.reports.push({
+    id: detector.id,
+    version: detector.version,
+    layer: detector.layer,
+    required,
+    calibration_id: engine.calibration.idFor(detector.id, evidence.context),
+    status,
+    status_reason: why,
+    raw: 0,
+    calibrated: 0,
+    final: 0,
+    findings: 0,
+  });
+  evidence.outcomes.push({ detectorId: detector.id, status, required });
+}
+
+/** admit → classify context → normalise → detectors: the synchronous evidence of a screen. */
+export function gatherEvidence(engine: Engine, request: ScreenRequest): Evidence {
   const t0 = engine.now();
   if (typeof request.text !== 'string') throw new ParapetError('INPUT_INVALID', 'screen: `text` must be a string.');
   if (request.text.length > engine.maxInputChars) {
@@ -106,93 +214,50 @@ export function screenWithEngine(engine: Engine, request: ScreenRequest): Screen
   const text = normalizeText(request.text, { confusables: engine.confusables, limits: engine.normalizeLimits });
   const t2 = engine.now();
 
-  const reports: DetectorReport[] = [];
-  const findings: TraceFinding[] = [];
-  const scored: ScoredFinding[] = [];
-  const outcomes: { detectorId: string; status: 'scanned' | 'skipped' | 'errored'; required: boolean }[] = [];
-  const stagesMs: Record<string, number> = {};
+  const evidence: Evidence = {
+    t0,
+    t1,
+    t2,
+    t3: t2,
+    context,
+    source,
+    reason,
+    text,
+    guards,
+    reports: [],
+    findings: [],
+    scored: [],
+    outcomes: [],
+    stagesMs: {},
+  };
   for (const detector of engine.detectors) {
     const settings = doc.detectors[detector.id];
-    const required = settings?.required ?? false;
-    const calibrationId = engine.calibration.idFor(detector.id, context);
-    const common = {
-      id: detector.id,
-      version: detector.version,
-      layer: detector.layer,
-      required,
-      calibration_id: calibrationId,
-    };
     let skipReason: string | undefined;
     if (settings?.enabled === false) skipReason = 'disabled by the policy';
     else if (!detector.directions.includes(request.direction)) skipReason = `does not screen ${request.direction} text`;
     else if (!detector.contexts.includes(context)) skipReason = `does not apply in the ${context} context`;
     if (skipReason !== undefined) {
-      reports.push({
-        ...common,
-        status: 'skipped',
-        status_reason: skipReason,
-        raw: 0,
-        calibrated: 0,
-        final: 0,
-        findings: 0,
-      });
-      outcomes.push({ detectorId: detector.id, status: 'skipped', required });
+      addUnscanned(engine, evidence, detector, 'skipped', skipReason);
       continue;
     }
     const run = runDetector(detector, { text, context, direction: request.direction, guards }, engine.now);
-    stagesMs[`detector:${detector.id}`] = round(run.elapsedMs);
-    if (run.status === 'errored') {
-      reports.push({
-        ...common,
-        status: 'errored',
-        status_reason: run.reason,
-        raw: 0,
-        calibrated: 0,
-        final: 0,
-        findings: 0,
-      });
-      outcomes.push({ detectorId: detector.id, status: 'errored', required });
-      continue;
-    }
-    const weight = settings?.weight[context] ?? 1;
-    let raw = 0;
-    let calibrated = 0;
-    let final = 0;
-    for (const f of run.findings) {
-      const c = round(clamp01(engine.calibration.calibrate(detector.id, context, f.score)));
-      const fin = round(clamp01(c * weight));
-      const ruleId = `${detector.id}/${f.reason}`;
-      const tags = engine.taxonomy.tagsFor(ruleId);
-      findings.push({
-        detector_id: detector.id,
-        reason_code: f.reason,
-        rule_id: ruleId,
-        layer: detector.layer,
-        raw: round(f.score),
-        calibrated: c,
-        final: fin,
-        ...(f.span === undefined ? {} : { span: [f.span[0], f.span[1]] as const }),
-        segment: segmentOf(text, f),
-        owasp: tags.owasp,
-        nist: tags.nist,
-      });
-      scored.push({
-        detectorId: detector.id,
-        reason: f.reason,
-        layer: detector.layer,
-        raw: f.score,
-        calibrated: c,
-        final: fin,
-      });
-      raw = Math.max(raw, round(f.score));
-      calibrated = Math.max(calibrated, c);
-      final = Math.max(final, fin);
-    }
-    reports.push({ ...common, status: 'scanned', raw, calibrated, final, findings: run.findings.length });
-    outcomes.push({ detectorId: detector.id, status: 'scanned', required });
+    evidence.stagesMs[`detector:${detector.id}`] = round(run.elapsedMs);
+    if (run.status === 'errored') addUnscanned(engine, evidence, detector, 'errored', run.reason);
+    else addFindings(engine, evidence, detector, run.findings);
   }
-  const t3 = engine.now();
+  return { ...evidence, t3: engine.now() };
+}
 
+/** policy.decide → buildTrace: the end of every screen, sync or async. */
+export function concludeScreen(
+  engine: Engine,
+  request: ScreenRequest,
+  evidence: Evidence,
+  extraUncertainty?: { value: number; group: string },
+): ScreenResult {
+  const { t0, t1, t2, t3, context, source, reason, text, guards, reports, findings, scored, outcomes, stagesMs } =
+    evidence;
+  const doc = engine.policy.document;
   const signals = findBenignSignals(text, request.intents ?? []);
   const verdict = decide({
     policy: engine.policy,
@@ -200,6 +265,7 @@ export function screenWithEngine(engine: Engine, request: ScreenRequest): Screen
     findings: scored,
     outcomes,
     benignSignals: signals.map((s) => s.id),
+    ...(extraUncertainty === undefined ? {} : { extraUncertainty }),
     ...(request.forceStrict === undefined ? {} : { forceStrict: request.forceStrict }),
   });
   const t4 = engine.now();
@@ -278,4 +344,19 @@ export function screenWithEngine(engine: Engine, request: ScreenRequest): Screen
     },
   });
   return { decision: trace.decision, trace };
+}
+
+/** The synchronous screen: every detector, then the policy. */
+export function screenWithEngine(engine: Engine, request: ScreenRequest): ScreenResult {
+  const evidence = gatherEvidence(engine, request);
+  if (engine.secondStage !== undefined) {
+    addUnscanned(
+      engine,
+      evidence,
+      { id: engine.secondStage.id as `${string}.${string}`, version: engine.secondStage.version, layer: 'classifier' },
+      'skipped',
+      'synchronous screen: the second stage runs in screenAsync only',
+    );
+  }
+  return concludeScreen(engine, request, evidence);
 }

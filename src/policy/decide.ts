@@ -26,6 +26,8 @@ export interface DecideInput {
   readonly outcomes: readonly DetectorOutcome[];
   /** Ids of benign signals present (content framing and tenant intents). */
   readonly benignSignals: readonly string[];
+  /** Uncertainty measured outside the groups (e.g. the second stage's model dispersion). */
+  readonly extraUncertainty?: { readonly value: number; readonly group: string };
   /** Forces the strict zones, e.g. when a budget is exhausted or a breaker is open. */
   readonly forceStrict?: boolean;
 }
@@ -41,7 +43,11 @@ export interface PolicyDecision {
   /** Rule ids of findings that benign context moved from BLOCK to LIABILITY_REQUIRED. */
   readonly relaxed: readonly string[];
   /** Disagreement between detectors that look for the same thing, 0–1, and the group it came from. */
-  readonly uncertainty: { readonly value: number; readonly group: string | null; readonly action: 'tighten' | 'review' | 'none' | null };
+  readonly uncertainty: {
+    readonly value: number;
+    readonly group: string | null;
+    readonly action: 'tighten' | 'review' | 'none' | null;
+  };
 }
 
 const ruleId = (f: ScoredFinding): string => `${f.detectorId}/${f.reason}`;
@@ -74,10 +80,13 @@ export function measureUncertainty(input: Pick<DecideInput, 'policy' | 'findings
   value: number;
   group: string | null;
 } {
-  const finalOf = (id: string): number => input.findings.filter((f) => f.detectorId === id).reduce((m, f) => Math.max(m, f.final), 0);
+  const finalOf = (id: string): number =>
+    input.findings.filter((f) => f.detectorId === id).reduce((m, f) => Math.max(m, f.final), 0);
   let best = { value: 0, group: null as string | null };
   for (const group of input.policy.document.uncertainty.groups) {
-    const isScanned = group.detectors.every((id) => input.outcomes.some((o) => o.detectorId === id && o.status === 'scanned'));
+    const isScanned = group.detectors.every((id) =>
+      input.outcomes.some((o) => o.detectorId === id && o.status === 'scanned'),
+    );
     if (!isScanned) continue;
     const [first = '', ...rest] = group.detectors;
     const spread = Math.round(Math.abs(finalOf(first) - Math.max(...rest.map(finalOf))) * 1e6) / 1e6;
@@ -90,7 +99,11 @@ export function decide(input: DecideInput): PolicyDecision {
   const doc = input.policy.document;
   const risk = input.findings.reduce((max, f) => Math.max(max, f.final), 0);
   const erroredOptional = input.outcomes.some((o) => o.status === 'errored' && !o.required);
-  const measured = measureUncertainty(input);
+  const grouped = measureUncertainty(input);
+  const measured =
+    input.extraUncertainty !== undefined && input.extraUncertainty.value > grouped.value
+      ? input.extraUncertainty
+      : grouped;
   const isUncertain = measured.value >= doc.uncertainty.min && measured.group !== null;
   const uncertainty = { ...measured, action: isUncertain ? doc.uncertainty.action : null };
   const isStrict =

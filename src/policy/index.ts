@@ -4,6 +4,7 @@ export {
   type DecisionZone,
   type DetectorOutcome,
   decide,
+  measureUncertainty,
   type PolicyDecision,
   type ScoredFinding,
 } from './decide.ts';

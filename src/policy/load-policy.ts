@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isMap, LineCounter, parseDocument } from 'yaml';
 import { canonicalHash, deepFreeze, ParapetError } from '../core/index.ts';
-import { DETECTORS, type Detector, LEARNED_DETECTOR_DESCRIPTIONS } from '../detectors/index.ts';
+import {
+  DETECTORS,
+  type Detector,
+  LEARNED_DETECTOR_DESCRIPTIONS,
+  SECOND_STAGE_DESCRIPTION,
+} from '../detectors/index.ts';
 import type { LoadedPolicy } from './loaded-policy.ts';
 import { POLICY_VERSIONS, type PolicyDocument, policySchema } from './schema.ts';
 
@@ -56,7 +61,7 @@ function commonPrefixLength(a: string, b: string): number {
 
 /** What the policy may name: the registry's detectors and the learned heads. */
 export type KnownDetector = Pick<Detector, 'id' | 'reasons'>;
-const KNOWN: readonly KnownDetector[] = [...DETECTORS, ...LEARNED_DETECTOR_DESCRIPTIONS];
+const KNOWN: readonly KnownDetector[] = [...DETECTORS, ...LEARNED_DETECTOR_DESCRIPTIONS, SECOND_STAGE_DESCRIPTION];
 
 /** Checks what the schema cannot: that named detectors and reason codes exist in the registry. */
 function crossCheck(

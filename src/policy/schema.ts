@@ -118,6 +118,26 @@ export const policySchema = z
       })
       .strict()
       .default({ groups: [], min: 0.6, action: 'review' }),
+    /**
+     * The optional second stage (larger ONNX models) is consulted only when the fast path's risk falls in
+     * `band` or its uncertainty reaches `uncertainty.min`, so most requests never wait for it.
+     */
+    second_stage: z
+      .object({
+        contexts: z.array(contextKey).default(['plain_text', 'unknown', 'tool_output', 'rag_context']),
+        band: z
+          .object({ min: score, max: score })
+          .strict()
+          .refine((b) => b.min <= b.max, { message: 'band.min must not exceed band.max' })
+          .default({ min: 0.2, max: 0.8 }),
+        timeout_ms: z.number().int().positive().default(2000),
+      })
+      .strict()
+      .default({
+        contexts: ['plain_text', 'unknown', 'tool_output', 'rag_context'],
+        band: { min: 0.2, max: 0.8 },
+        timeout_ms: 2000,
+      }),
     prohibited: z.array(prohibitedClass).default([]),
     benign_context: z
       .object({

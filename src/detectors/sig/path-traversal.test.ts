@@ -1,0 +1,148 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import type { ExecutionContext } from '../../core/index.ts';
+import { loadBundledConfusables, normalizeText } from '../../normalize/index.ts';
+import { pathTraversal } from './path-traversal.ts';
+
+const confusables = loadBundledConfusables();
+type Reason = keyof typeof pathTraversal.reasons;
+
+function scan(s: string, context: ExecutionContext = 'tool_input') {
+  const text = normalizeText(s, { confusables });
+  return { text, findings: pathTraversal.scan({ text, context, direction: 'input', guards: { canaries: [] } }) };
+}
+
+/** `fires`: a finding with that reason scores in [atLeast, below). `below` alone: every finding scores under it. */
+type Expect =
+  | { readonly fires: Reason; readonly atLeast: number; readonly below?: number }
+  | { readonly below: number };
+interface Case {
+  readonly text: string;
+  readonly expect: Expect;
+  readonly context?: ExecutionContext;
+}
+const QUIET = { below: 0.01 } as const;
+
+const CASES: readonly Case[] = [
+  // PARENT_SEGMENT: a climb onto a secret, in a parameter or very deep; relative imports are not.
+  { text: '../../../../etc/passwd', expect: { fires: 'PARENT_SEGMENT', atLeast: 0.9 } },
+  { text: '{"path": "..\\\\..\\\\..\\\\windows\\\\win.ini"}', expect: { fires: 'PARENT_SEGMENT', atLeast: 0.9 } },
+  { text: 'GET /download?file=../../app/config.yml', expect: { fires: 'PARENT_SEGMENT', atLeast: 0.6, below: 0.8 } },
+  { text: '{"path": "../notes.txt"}', expect: { fires: 'PARENT_SEGMENT', atLeast: 0.4, below: 0.5 } },
+  { text: 'import { x } from \'../utils\';\n#include "../inc/a.h"', context: 'code', expect: QUIET },
+  { text: "import Button from '../../../components/Button';", context: 'code', expect: { below: 0.5 } },
+  { text: 'git diff v1..v2 and main...feature', context: 'code', expect: QUIET },
+
+  // ENCODED_TRAVERSAL: encoded or filter-evading parent segments; encoded ordinary paths are not.
+  { text: '..%2f..%2f..%2fetc%2fpasswd', expect: { fires: 'ENCODED_TRAVERSAL', atLeast: 0.85 } },
+  { text: '%2e%2e/%2e%2e/secret', expect: { fires: 'ENCODED_TRAVERSAL', atLeast: 0.85 } },
+  { text: '..%252f..%252fetc', expect: { fires: 'ENCODED_TRAVERSAL', atLeast: 0.85 } },
+  { text: '%c0%ae%c0%ae/%c0%ae%c0%ae/boot.ini', expect: { fires: 'ENCODED_TRAVERSAL', atLeast: 0.85 } },
+  { text: '....//....//etc/hosts', expect: { fires: 'ENCODED_TRAVERSAL', atLeast: 0.85 } },
+  { text: '/app/..;/manager/html', expect: { fires: 'ENCODED_TRAVERSAL', atLeast: 0.85 } },
+  { text: 'https://example.com/docs%2Fguide?q=a%2Fb', expect: QUIET },
+  { text: 'Wait... / what?', context: 'plain_text', expect: QUIET },
+
+  // SENSITIVE_FILE: absolute paths to credential and probe files; ordinary config paths are not.
+  { text: 'cat /etc/shadow', expect: { fires: 'SENSITIVE_FILE', atLeast: 0.8 } },
+  { text: "open('/proc/self/environ').read()", context: 'code', expect: { fires: 'SENSITIVE_FILE', atLeast: 0.8 } },
+  { text: 'type C:\\Windows\\win.ini', expect: { fires: 'SENSITIVE_FILE', atLeast: 0.7 } },
+  {
+    text: 'key_filename="~/.ssh/id_rsa"',
+    context: 'code',
+    expect: { fires: 'SENSITIVE_FILE', atLeast: 0.5, below: 0.7 },
+  },
+  { text: 'COPY nginx.conf /etc/nginx/nginx.conf', context: 'code', expect: { below: 0.5 } },
+
+  // SYSTEM_ROOT: absolute system directories are suggestive only; look-alike paths are not.
+  {
+    text: "with open('/proc/meminfo') as f:",
+    context: 'code',
+    expect: { fires: 'SYSTEM_ROOT', atLeast: 0.3, below: 0.5 },
+  },
+  { text: 'C:\\Windows\\System32\\cmd.exe', expect: { fires: 'SYSTEM_ROOT', atLeast: 0.3, below: 0.5 } },
+  { text: 'src/etc/readme and /usr/local/etc-files', context: 'code', expect: QUIET },
+
+  // NULL_BYTE: a NUL that cuts off a checked extension; a percent-encoded zero in a number is not.
+  { text: 'image.php?file=passwd%00.png', expect: { fires: 'NULL_BYTE', atLeast: 0.8 } },
+  { text: 'price=100%0012', expect: QUIET },
+];
+
+function strongest(findings: readonly { reason: string; score: number }[], reason?: string): number {
+  return Math.max(0, ...findings.filter((f) => reason === undefined || f.reason === reason).map((f) => f.score));
+}
+
+describe('sig.path-traversal', () => {
+  for (const c of CASES) {
+    it(`${'fires' in c.expect ? c.expect.fires : 'quiet'}: ${c.text.slice(0, 70)}`, () => {
+      const { findings } = scan(c.text, c.context);
+      if ('fires' in c.expect) {
+        const score = strongest(findings, c.expect.fires);
+        assert.ok(score >= c.expect.atLeast, `${c.expect.fires} scored ${score}, wanted >= ${c.expect.atLeast}`);
+        if (c.expect.below !== undefined) assert.ok(score < c.expect.below, `scored ${score}`);
+      } else {
+        assert.ok(strongest(findings) < c.expect.below, JSON.stringify(findings));
+      }
+    });
+  }
+
+  it('has an attack case and a benign neighbour for every reason code', () => {
+    // The table is grouped by reason: a quiet case neighbours the reason whose attacks precede it.
+    const attacked = new Set<string>();
+    const neighboured = new Set<string>();
+    let group = '';
+    for (const c of CASES) {
+      if ('fires' in c.expect) {
+        group = c.expect.fires;
+        attacked.add(group);
+      } else neighboured.add(group);
+    }
+    const all = Object.keys(pathTraversal.reasons).sort();
+    assert.deepEqual([...attacked].sort(), all);
+    assert.deepEqual([...neighboured].sort(), all);
+  });
+
+  it('reports /etc/shadow once, as SENSITIVE_FILE rather than also SYSTEM_ROOT', () => {
+    const { findings } = scan('/etc/shadow');
+    assert.deepEqual(
+      findings.map((f) => f.reason),
+      ['SENSITIVE_FILE'],
+    );
+  });
+
+  it('spans cover the whole parent run', () => {
+    const { text, findings } = scan('x=../../../etc/passwd');
+    const f = findings.find((x) => x.reason === 'PARENT_SEGMENT');
+    assert.ok(f?.span);
+    assert.equal(text.matching.slice(f.span[0], f.span[1]), '../../../');
+  });
+
+  it('stays bounded on a megabyte of repeated anchors', () => {
+    for (const unit of ['../', '..%2f', '/etc/passwd ', '....//', 'a%00.x ']) {
+      const { findings } = scan(unit.repeat(Math.ceil(1_000_000 / unit.length)));
+      assert.ok(findings.length <= 32 * 6, `${unit}: ${findings.length} findings`);
+    }
+  });
+
+  it('is total, well-formed and deterministic on arbitrary strings (seed 20261121)', () => {
+    const fragments = fc.constantFrom('../', '..\\', '%2e', '%2f', '/etc/', 'passwd', '%00', '....//', '=', '"', '\n');
+    const hostile = fc
+      .array(fc.oneof(fragments, fc.string({ unit: 'binary', maxLength: 8 })), { maxLength: 40 })
+      .map((a) => a.join(''));
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), hostile), (s) => {
+        const text = normalizeText(s, { confusables });
+        const input = { text, context: 'tool_input', direction: 'input', guards: { canaries: [] } } as const;
+        const a = pathTraversal.scan(input);
+        assert.deepEqual(pathTraversal.scan(input), a);
+        for (const f of a) {
+          assert.ok(f.reason in pathTraversal.reasons);
+          assert.ok(f.score >= 0 && f.score <= 1);
+          assert.ok(f.span && f.span[0] >= 0 && f.span[0] <= f.span[1] && f.span[1] <= text.matching.length);
+        }
+      }),
+      { seed: 20261121, numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,182 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import type { ExecutionContext } from '../../core/index.ts';
+import { loadBundledConfusables, normalizeText } from '../../normalize/index.ts';
+import { ssrf } from './ssrf.ts';
+
+const confusables = loadBundledConfusables();
+type Reason = keyof typeof ssrf.reasons;
+
+function scan(s: string, context: ExecutionContext = 'tool_input') {
+  const text = normalizeText(s, { confusables });
+  return { text, findings: ssrf.scan({ text, context, direction: 'input', guards: { canaries: [] } }) };
+}
+
+/** `fires`: a finding with that reason scores in [atLeast, below). `below` alone: every finding scores under it. */
+type Expect =
+  | { readonly fires: Reason; readonly atLeast: number; readonly below?: number }
+  | { readonly below: number };
+interface Case {
+  readonly text: string;
+  readonly expect: Expect;
+  readonly context?: ExecutionContext;
+}
+const QUIET = { below: 0.01 } as const;
+
+const CASES: readonly Case[] = [
+  // CLOUD_METADATA: the credential-issuing metadata services, in URLs or bare; look-alike numbers are not.
+  {
+    text: 'http://169.254.169.254/latest/meta-data/iam/security-credentials/',
+    expect: { fires: 'CLOUD_METADATA', atLeast: 0.9 },
+  },
+  {
+    text: 'http://metadata.google.internal/computeMetadata/v1/instance/',
+    expect: { fires: 'CLOUD_METADATA', atLeast: 0.9 },
+  },
+  { text: 'http://[fd00:ec2::254]/latest/meta-data/', expect: { fires: 'CLOUD_METADATA', atLeast: 0.9 } },
+  { text: 'http://100.100.100.200/latest/meta-data/', expect: { fires: 'CLOUD_METADATA', atLeast: 0.9 } },
+  { text: 'curl 169.254.169.254/latest/user-data', expect: { fires: 'CLOUD_METADATA', atLeast: 0.85 } },
+  { text: '{"target": "169.254.169.254"}', expect: { fires: 'CLOUD_METADATA', atLeast: 0.7, below: 0.8 } },
+  { text: 'version 169.254.169.2540 and 1169.254.169.254', context: 'plain_text', expect: QUIET },
+
+  // LOOPBACK_URL: weak alone (dev servers), stronger on admin ports or behind a userinfo prefix.
+  { text: 'http://trusted.example@127.0.0.1/admin', expect: { fires: 'LOOPBACK_URL', atLeast: 0.8 } },
+  { text: 'http://localhost:2375/v1.41/containers/json', expect: { fires: 'LOOPBACK_URL', atLeast: 0.6, below: 0.8 } },
+  { text: 'http://[::1]:8080/', expect: { fires: 'LOOPBACK_URL', atLeast: 0.3, below: 0.5 } },
+  { text: "app.listen(3000, () => console.log('http://localhost:3000'))", context: 'code', expect: { below: 0.5 } },
+  { text: 'https://localhost-tools.example.com/docs', expect: QUIET },
+
+  // PRIVATE_NETWORK_URL: internal ranges, weak alone; public addresses are not.
+  { text: 'http://10.0.0.5:9200/_cat/indices', expect: { fires: 'PRIVATE_NETWORK_URL', atLeast: 0.6, below: 0.8 } },
+  {
+    text: 'http://192.168.1.1/',
+    context: 'plain_text',
+    expect: { fires: 'PRIVATE_NETWORK_URL', atLeast: 0.3, below: 0.5 },
+  },
+  { text: 'http://172.32.0.1/ and http://8.8.8.8/', expect: QUIET },
+
+  // ENCODED_IP: decimal, hex, octal, short and IPv4-mapped hosts; dotted public hosts are not.
+  { text: 'http://2130706433/', expect: { fires: 'ENCODED_IP', atLeast: 0.9 } },
+  { text: 'http://0x7f000001/admin', expect: { fires: 'ENCODED_IP', atLeast: 0.9 } },
+  { text: 'http://0177.0.0.1/', expect: { fires: 'ENCODED_IP', atLeast: 0.9 } },
+  { text: 'http://127.1/', expect: { fires: 'ENCODED_IP', atLeast: 0.9 } },
+  { text: 'http://[::ffff:127.0.0.1]/', expect: { fires: 'ENCODED_IP', atLeast: 0.9 } },
+  { text: 'http://2852039166/latest/meta-data/', expect: { fires: 'ENCODED_IP', atLeast: 0.9 } },
+  { text: 'http://93.184.216.34/index.html', expect: QUIET },
+
+  // DANGEROUS_SCHEME: raw-protocol and file schemes; local documents are weak.
+  { text: 'gopher://127.0.0.1:6379/_SET%20x%201', expect: { fires: 'DANGEROUS_SCHEME', atLeast: 0.9 } },
+  { text: 'dict://localhost:11211/stats', expect: { fires: 'DANGEROUS_SCHEME', atLeast: 0.85 } },
+  { text: 'file:///etc/passwd', expect: { fires: 'DANGEROUS_SCHEME', atLeast: 0.9 } },
+  {
+    text: 'php://filter/convert.base64-encode/resource=index.php',
+    expect: { fires: 'DANGEROUS_SCHEME', atLeast: 0.9 },
+  },
+  { text: 'open file:///Users/me/report.html in a browser', context: 'plain_text', expect: { below: 0.5 } },
+  { text: 'https://example.com/a and ftp://ftp.example.com/pub', expect: QUIET },
+
+  // INTERNAL_ALIAS_HOST: names that resolve inside by design; ordinary domains are not.
+  { text: 'http://127.0.0.1.nip.io/', expect: { fires: 'INTERNAL_ALIAS_HOST', atLeast: 0.85 } },
+  { text: 'http://kubernetes.default.svc/api', expect: { fires: 'INTERNAL_ALIAS_HOST', atLeast: 0.4, below: 0.6 } },
+  { text: 'https://nip.io.example.com/ and https://github.com/foo/bar', expect: QUIET },
+];
+
+function strongest(findings: readonly { reason: string; score: number }[], reason?: string): number {
+  return Math.max(0, ...findings.filter((f) => reason === undefined || f.reason === reason).map((f) => f.score));
+}
+
+describe('sig.ssrf', () => {
+  for (const c of CASES) {
+    it(`${'fires' in c.expect ? c.expect.fires : 'quiet'}: ${c.text.slice(0, 70)}`, () => {
+      const { findings } = scan(c.text, c.context);
+      if ('fires' in c.expect) {
+        const score = strongest(findings, c.expect.fires);
+        assert.ok(score >= c.expect.atLeast, `${c.expect.fires} scored ${score}, wanted >= ${c.expect.atLeast}`);
+        if (c.expect.below !== undefined) assert.ok(score < c.expect.below, `scored ${score}`);
+      } else {
+        assert.ok(strongest(findings) < c.expect.below, JSON.stringify(findings));
+      }
+    });
+  }
+
+  it('has an attack case and a benign neighbour for every reason code', () => {
+    // The table is grouped by reason: a quiet case neighbours the reason whose attacks precede it.
+    const attacked = new Set<string>();
+    const neighboured = new Set<string>();
+    let group = '';
+    for (const c of CASES) {
+      if ('fires' in c.expect) {
+        group = c.expect.fires;
+        attacked.add(group);
+      } else neighboured.add(group);
+    }
+    const all = Object.keys(ssrf.reasons).sort();
+    assert.deepEqual([...attacked].sort(), all);
+    assert.deepEqual([...neighboured].sort(), all);
+  });
+
+  it('reports a metadata URL once, not again for the address inside it', () => {
+    const { findings } = scan('fetch http://169.254.169.254/latest/meta-data/ now');
+    assert.deepEqual(
+      findings.map((f) => f.reason),
+      ['CLOUD_METADATA'],
+    );
+  });
+
+  it('spans cover the URL', () => {
+    const { text, findings } = scan('go to http://0x7f000001/x please');
+    assert.ok(findings[0]?.span);
+    assert.equal(text.matching.slice(findings[0].span[0], findings[0].span[1]), 'http://0x7f000001/x');
+  });
+
+  it('stays bounded on a megabyte of repeated anchors', () => {
+    for (const unit of [
+      'http://',
+      'http://a@',
+      'http://127.0.0.1/ ',
+      '169.254.169.254 ',
+      'gopher://x ',
+      'http://[::',
+    ]) {
+      const { findings } = scan(unit.repeat(Math.ceil(1_000_000 / unit.length)));
+      assert.ok(findings.length <= 32 * 6, `${unit}: ${findings.length} findings`);
+    }
+  });
+
+  it('is total, well-formed and deterministic on arbitrary strings (seed 20261121)', () => {
+    const fragments = fc.constantFrom(
+      'http://',
+      'gopher://',
+      'file://',
+      '@',
+      '[',
+      ']',
+      ':',
+      '::ffff:',
+      '0x7f',
+      '127.',
+      '169.254.169.254',
+      '.nip.io',
+      '/',
+      '\n',
+    );
+    const hostile = fc
+      .array(fc.oneof(fragments, fc.string({ unit: 'binary', maxLength: 8 })), { maxLength: 40 })
+      .map((a) => a.join(''));
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), hostile), (s) => {
+        const text = normalizeText(s, { confusables });
+        const input = { text, context: 'tool_input', direction: 'input', guards: { canaries: [] } } as const;
+        const a = ssrf.scan(input);
+        assert.deepEqual(ssrf.scan(input), a);
+        for (const f of a) {
+          assert.ok(f.reason in ssrf.reasons);
+          assert.ok(f.score >= 0 && f.score <= 1);
+          assert.ok(f.span && f.span[0] >= 0 && f.span[0] <= f.span[1] && f.span[1] <= text.matching.length);
+        }
+      }),
+      { seed: 20261121, numRuns: 300 },
+    );
+  });
+});

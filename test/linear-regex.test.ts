@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { availableParallelism } from 'node:os';
+import { test } from 'node:test';
+import { check, type Diagnostics } from 'recheck';
+import { DETECTORS } from '../src/detectors/registry.ts';
+
+// Every regular expression a detector lists in `patterns` must be linear-time: hostile input reaches them
+// and a catastrophic one would stall the process (ReDoS). recheck decides it per pattern.
+//
+// Backend: recheck reads RECHECK_BACKEND (default `auto`), which starts the native `recheck` binary from the
+// recheck-linux-x64 package, falls back to `java -jar` with recheck-jar, then to a slow pure-JS worker; set
+// RECHECK_BACKEND=native to insist on the binary. Small patterns go to the exact automaton checker; patterns
+// with large bounded repeats go to the seeded fuzz checker, whose attack phase is also time-limited. A fuzz
+// verdict of `vulnerable` is therefore confirmed by a second run before the test fails on it, so a busy
+// machine cannot fail the build on its own. `unknown` (a check timed out) is reported, not failed.
+const OPTIONS = { timeout: 10_000 } as const;
+const WORKERS = Math.max(1, Math.min(4, availableParallelism()));
+
+interface PatternUse {
+  readonly pattern: RegExp;
+  readonly owners: string[];
+}
+
+/** Each distinct pattern once, with every `detector.id patterns[i]` that lists it. */
+function distinctPatterns(): PatternUse[] {
+  const byKey = new Map<string, PatternUse>();
+  for (const detector of DETECTORS) {
+    detector.patterns.forEach((pattern, i) => {
+      const key = `/${pattern.source}/${pattern.flags}`;
+      const use = byKey.get(key) ?? { pattern, owners: [] };
+      use.owners.push(`${detector.id} patterns[${i}]`);
+      byKey.set(key, use);
+    });
+  }
+  return [...byKey.values()];
+}
+
+async function verdict(pattern: RegExp): Promise<Diagnostics> {
+  const first = await check(pattern.source, pattern.flags, OPTIONS);
+  if (first.status !== 'vulnerable' || first.checker !== 'fuzz') return first;
+  return check(pattern.source, pattern.flags, OPTIONS);
+}
+
+function describe(use: PatternUse, result: Diagnostics): string {
+  const where = `${use.owners.join(', ')}: /${use.pattern.source}/${use.pattern.flags}`;
+  if (result.status === 'vulnerable') {
+    return `${where}\n  ${result.complexity.summary}; attack: ${result.attack.pattern.slice(0, 120)}`;
+  }
+  return result.status === 'unknown' ? `${where}\n  ${result.error.kind}` : where;
+}
+
+test('recheck is available and flags a known catastrophic pattern', { timeout: 60_000 }, async () => {
+  const result = await check('^(a|a)*$', '', OPTIONS);
+  assert.equal(result.status, 'vulnerable', 'recheck did not run: check RECHECK_BACKEND and the recheck-* packages');
+});
+
+test('every detector pattern is linear-time (recheck)', { timeout: 180_000 }, async (t) => {
+  const uses = distinctPatterns();
+  const results = new Array<Diagnostics | undefined>(uses.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    for (let i = next++; i < uses.length; i = next++) {
+      const use = uses[i];
+      if (use !== undefined) results[i] = await verdict(use.pattern);
+    }
+  };
+  await Promise.all(Array.from({ length: WORKERS }, worker));
+
+  const vulnerable: string[] = [];
+  const unknown: string[] = [];
+  uses.forEach((use, i) => {
+    const result = results[i];
+    if (result?.status === 'vulnerable') vulnerable.push(describe(use, result));
+    if (result?.status === 'unknown') unknown.push(describe(use, result));
+  });
+  t.diagnostic(`${uses.length} distinct patterns from ${DETECTORS.length} detectors checked`);
+  for (const line of unknown) t.diagnostic(`undecided (not failed): ${line}`);
+  assert.deepEqual(vulnerable, [], `super-linear patterns:\n${vulnerable.join('\n')}`);
+});

@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { availableParallelism } from 'node:os';
 import { test } from 'node:test';
 import { check, type Diagnostics } from 'recheck';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
 import { DETECTORS } from '../src/detectors/registry.ts';
 
 // Every regular expression a detector lists in `patterns` must be linear-time: hostile input reaches them
@@ -21,9 +24,44 @@ interface PatternUse {
   readonly owners: string[];
 }
 
-/** Each distinct pattern once, with every `detector.id patterns[i]` that lists it. */
+const SRC = new URL('../src/', import.meta.url).pathname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '__fixtures__' ? [] : sourceFiles(path);
+    return path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** Every regular-expression literal in product code (normalisation, policy, pipeline, gateway …), by place. */
+function literalPatterns(): { pattern: RegExp; owner: string }[] {
+  const found: { pattern: RegExp; owner: string }[] = [];
+  for (const file of sourceFiles(SRC)) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node): void => {
+      if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
+        const text = node.getText(source);
+        const end = text.lastIndexOf('/');
+        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+        found.push({ pattern: new RegExp(text.slice(1, end), text.slice(end + 1)), owner: `${relative(SRC, file)}:${line}` });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+/** Each distinct pattern once, with every `detector.id patterns[i]` or `file:line` that uses it. */
 function distinctPatterns(): PatternUse[] {
   const byKey = new Map<string, PatternUse>();
+  for (const { pattern, owner } of literalPatterns()) {
+    const key = `/${pattern.source}/${pattern.flags}`;
+    const use = byKey.get(key) ?? { pattern, owners: [] };
+    use.owners.push(owner);
+    byKey.set(key, use);
+  }
   for (const detector of DETECTORS) {
     detector.patterns.forEach((pattern, i) => {
       const key = `/${pattern.source}/${pattern.flags}`;
@@ -54,7 +92,7 @@ test('recheck is available and flags a known catastrophic pattern', { timeout: 6
   assert.equal(result.status, 'vulnerable', 'recheck did not run: check RECHECK_BACKEND and the recheck-* packages');
 });
 
-test('every detector pattern is linear-time (recheck)', { timeout: 180_000 }, async (t) => {
+test('every detector pattern and every regex literal in src is linear-time (recheck)', { timeout: 300_000 }, async (t) => {
   const uses = distinctPatterns();
   const results = new Array<Diagnostics | undefined>(uses.length);
   let next = 0;
@@ -73,7 +111,7 @@ test('every detector pattern is linear-time (recheck)', { timeout: 180_000 }, as
     if (result?.status === 'vulnerable') vulnerable.push(describe(use, result));
     if (result?.status === 'unknown') unknown.push(describe(use, result));
   });
-  t.diagnostic(`${uses.length} distinct patterns from ${DETECTORS.length} detectors checked`);
+  t.diagnostic(`${uses.length} distinct patterns (${DETECTORS.length} detectors and every literal in src) checked`);
   for (const line of unknown) t.diagnostic(`undecided (not failed): ${line}`);
   assert.deepEqual(vulnerable, [], `super-linear patterns:\n${vulnerable.join('\n')}`);
 });

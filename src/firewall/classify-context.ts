@@ -11,7 +11,7 @@ const FENCE_ONLY = /^```[\w+-]*\n[\s\S]*\n```$/;
 const SHELL_COMMAND =
   /^(?:sudo\s+)?(?:ls|cd|cat|rm|cp|mv|chmod|chown|curl|wget|bash|sh|zsh|python3?|node|npm|pip|git|docker|kubectl|ssh|scp|nc|ncat|netcat|echo|grep|find|tar|ps|kill|mkdir|touch|export|powershell|cmd|whoami|id|uname|ping|nmap|systemctl|apt(?:-get)?|yum|brew)(?:\s|$)/;
 const SQL_STATEMENT =
-  /^(?:select|insert|update|delete|drop|create|alter|truncate|grant|with)\s+[\s\S]*(?:\bfrom\b|\binto\b|\bset\b|\btable\b|\bwhere\b|;)/i;
+  /^(?:select|insert|update|delete|drop|create|alter|truncate|grant|with)\s[\s\S]*(?:\bfrom\b|\binto\b|\bset\b|\btable\b|\bwhere\b|;)/i;
 const CODE_LINE =
   /^\s*(?:import\s|from\s\S+\s+import\s|def\s|class\s|function\s|const\s|let\s|var\s|return\b|if\s*\(|for\s*\(|while\s*\(|#include|public\s|private\s|package\s|using\s|fn\s|func\s|[}\])];?\s*$|\/\/|#!|<\?php|@\w+)/;
 

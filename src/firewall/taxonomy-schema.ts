@@ -45,7 +45,7 @@ export const taxonomySchema = z
     nist_attack_classes: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), z.string().min(1)),
     /** Keyed by rule id: `detector.id/REASON` for evidence, `policy.<rule>/REASON` for the policy's own causes. */
     entries: z.record(
-      z.string().regex(/^[a-z]+[.a-z0-9_-]*\/[A-Z][A-Z0-9_]*$/),
+      z.string().regex(/^[a-z][.a-z0-9_-]*\/[A-Z][A-Z0-9_]*$/),
       z.object({ owasp: z.array(owaspId).min(1), nist: nistTags }).strict(),
     ),
   })

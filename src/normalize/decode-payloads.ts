@@ -76,7 +76,7 @@ function asReadableText(bytes: Uint8Array): string | undefined {
 }
 
 function decodeBase64(run: string): string | undefined {
-  const body = run.replace(/=+$/, '');
+  const body = run.replace(/(?<!=)=+$/, '');
   // Identifiers and words are base64-alphabet too; a real blob mixes cases or digits.
   if (!/[0-9+/_-]/.test(body) && !(/[a-z]/.test(body) && /[A-Z].*[A-Z]/.test(body))) return undefined;
   if (body.length % 4 === 1) return undefined;
@@ -156,7 +156,7 @@ export function findEncodedPayloads(
     }
   };
   for (const m of text.matchAll(BASE64_RUN)) {
-    if (m[0].replace(/=+$/, '').length < MIN_BASE64_CHARS) continue;
+    if (m[0].replace(/(?<!=)=+$/, '').length < MIN_BASE64_CHARS) continue;
     if (++examined > maxCandidates || m[0].length > maxRunChars) return { candidates, isTruncated: true };
     const decoded = decodeBase64(m[0]);
     if (decoded !== undefined) push({ encoding: 'base64', text: decoded });

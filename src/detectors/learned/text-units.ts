@@ -22,7 +22,8 @@ export function windowUnits(text: string): TextUnit[] {
 }
 
 // Sentence ends in Latin, CJK, Arabic and Devanagari punctuation, or a line break.
-const SENTENCE_END = /[.!?。！？؟।]+(?=\s|$)|\n+/g;
+// The lookbehind lets only the start of a run of marks try to match, so a long run of `!!!` stays linear.
+const SENTENCE_END = /(?<![.!?。！？؟।])[.!?。！？؟।]{1,8}(?=\s|$)|\n+/g;
 const MIN_SENTENCE = 12;
 const MAX_SENTENCE = 600;
 

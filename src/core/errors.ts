@@ -31,6 +31,31 @@ export const ERROR_CODES = {
   MODEL_INTEGRITY: { exit: 2, http: 500, meaning: 'a model or calibration artifact is missing or does not match its manifest hash' },
   TRACE_INVARIANT: { exit: 70, http: 500, meaning: 'a decision trace broke an invariant; the request fails closed' },
   GATE_FAILED: { exit: 3, http: 500, meaning: 'an evaluation gate was not met' },
+  DEADLINE_EXCEEDED: {
+    exit: 1,
+    http: 504,
+    meaning: 'a request, upstream call or remote detector did not finish before its deadline',
+  },
+  OVERLOADED: {
+    exit: 1,
+    http: 503,
+    meaning: 'the gateway is at capacity (admission queue full or the wait would pass the deadline); retry later',
+  },
+  STATE_UNAVAILABLE: {
+    exit: 1,
+    http: 503,
+    meaning: 'the shared state store (Redis) did not answer; budgets and consent cannot be checked',
+  },
+  AUDIT_CHAIN_BROKEN: {
+    exit: 3,
+    http: 500,
+    meaning: 'the audit log failed verification: a record was modified, reordered or deleted',
+  },
+  AUDIT_STORE_UNAVAILABLE: {
+    exit: 2,
+    http: 503,
+    meaning: 'the audit store cannot be opened or reached, so decisions cannot be recorded',
+  },
   INTERNAL: { exit: 70, http: 500, meaning: 'an unexpected internal failure; please report it' },
 } as const;
 

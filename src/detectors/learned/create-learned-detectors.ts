@@ -1,5 +1,5 @@
-import { defineDetector, type Detector, type Finding } from '../detector.ts';
 import type { NormalizedText } from '../../normalize/index.ts';
+import { type Detector, defineDetector, type Finding } from '../detector.ts';
 import { hashedFeatures, type SparseVector } from './hashed-features.ts';
 import { LEARNED_HEADS, type LearnedHeadSpec } from './learned-heads.ts';
 import { linearScore } from './linear-model.ts';

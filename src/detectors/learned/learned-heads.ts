@@ -51,5 +51,7 @@ export const LEARNED_HEADS: readonly LearnedHeadSpec[] = Object.freeze([
 ] as const satisfies readonly LearnedHeadSpec[]);
 
 /** Ids and reasons of the learned detectors, for validating policies before any model is loaded. */
-export const LEARNED_DETECTOR_DESCRIPTIONS: readonly { id: `${string}.${string}`; reasons: Readonly<Record<string, string>> }[] =
-  LEARNED_HEADS.map((h) => Object.freeze({ id: h.id, reasons: Object.freeze({ [h.reason]: h.meaning }) }));
+export const LEARNED_DETECTOR_DESCRIPTIONS: readonly {
+  id: `${string}.${string}`;
+  reasons: Readonly<Record<string, string>>;
+}[] = LEARNED_HEADS.map((h) => Object.freeze({ id: h.id, reasons: Object.freeze({ [h.reason]: h.meaning }) }));

@@ -44,7 +44,8 @@ export function loadLearnedModels(dir: string = BUNDLED_MODELS_DIR): LoadedModel
   } catch (error) {
     refuse(dir, 'manifest.json is not valid JSON', error);
   }
-  if (!parsed.success) refuse(dir, `manifest.json does not match its schema (${parsed.error.issues[0]?.message ?? 'invalid'})`);
+  if (!parsed.success)
+    refuse(dir, `manifest.json does not match its schema (${parsed.error.issues[0]?.message ?? 'invalid'})`);
   const manifest = parsed.data;
   const features: FeatureConfig = {
     buckets: manifest.features.buckets,
@@ -61,7 +62,8 @@ export function loadLearnedModels(dir: string = BUNDLED_MODELS_DIR): LoadedModel
     }
     const actual = sha256Hex(bytes);
     if (actual !== head.sha256) refuse(dir, `${head.file} has SHA-256 ${actual}, but the manifest says ${head.sha256}`);
-    if (bytes.length !== features.buckets * 4) refuse(dir, `${head.file} has ${bytes.length} bytes, expected ${features.buckets * 4}`);
+    if (bytes.length !== features.buckets * 4)
+      refuse(dir, `${head.file} has ${bytes.length} bytes, expected ${features.buckets * 4}`);
     const weights = new Float32Array(features.buckets);
     for (let i = 0; i < features.buckets; i++) weights[i] = bytes.readFloatLE(i * 4);
     heads.set(head.id, Object.freeze({ weights, bias: head.bias }));

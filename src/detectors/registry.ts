@@ -1,4 +1,15 @@
 import type { Detector } from './detector.ts';
+import { harmfulRequest } from './heuristic/harmful-request.ts';
+import { harmfulResponse } from './heuristic/harmful-response.ts';
+import { canary } from './leak/canary.ts';
+import { pii } from './leak/pii.ts';
+import { secrets } from './leak/secrets.ts';
+import { commandInjection } from './sig/command-injection.ts';
+import { pathTraversal } from './sig/path-traversal.ts';
+import { sqlInjection } from './sig/sql-injection.ts';
+import { ssrf } from './sig/ssrf.ts';
+import { templateInjection } from './sig/template-injection.ts';
+import { xss } from './sig/xss.ts';
 import { bidiControls } from './unicode/bidi-controls.ts';
 import { homoglyphWords } from './unicode/homoglyph-words.ts';
 import { invisibleCharacters } from './unicode/invisible-characters.ts';
@@ -12,4 +23,15 @@ export const DETECTORS: readonly Detector[] = [
   bidiControls,
   mixedScript,
   homoglyphWords,
+  sqlInjection,
+  commandInjection,
+  pathTraversal,
+  templateInjection,
+  ssrf,
+  xss,
+  canary,
+  secrets,
+  pii,
+  harmfulRequest,
+  harmfulResponse,
 ];

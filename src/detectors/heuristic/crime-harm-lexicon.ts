@@ -1,0 +1,510 @@
+import { type HarmLexicon, MAKE_ACTS, PERSON_TARGETS, WRITE_ACTS } from './harm-lexicon-words.ts';
+
+/**
+ * Lexicons for crimes against systems, money and people's privacy: operational cyber attacks, illegal drug
+ * production and dealing, fraud and theft, stalking and covert surveillance. Long because each class
+ * carries twelve languages; the syntax is described in `harm-lexicon-words.ts`.
+ */
+
+const CYBER_TOPICS: readonly string[] = [
+  'malware|ransomware|keylogger{,s}|key logger{,s}|keystroke logger|spyware|stalkerware|trojan horse|' +
+    'remote access trojan|banking trojan|a trojan|trojan {malware,virus}|rootkit{,s}|bootkit|botnet{,s}|computer virus|' +
+    'computer worm|self propagating {worm,virus,malware}|' +
+    'backdoor{,s}|reverse shell|bind shell|web shell|webshell|shellcode|exploit{,s}|zero day{,s}|0 day|oday|exploit kit|' +
+    'malicious payload|dropper|crypter|fully undetectable|polymorphic {virus,malware,code}|phishing|spear phishing|' +
+    'phishing {email,emails,kit,page,site,website,campaign}|credential harvester|credential harvesting|password stealer|' +
+    'info stealer|infostealer|cookie stealer|token grabber|cryptojacker|cryptojacking|ddos|ddos attack|dos attack|' +
+    'denial of service|syn flood|sql injection|sqli|cross site scripting|xss|buffer overflow|privilege escalation|' +
+    'sandbox escape|container escape|c2 server|command and control|exfiltrate|exfiltration|persistence {mechanism,technique}|' +
+    'lateral movement|credential stuffing|password cracker|mimikatz|cobalt strike|etc shadow|lsass|viruses|' +
+    'virus{,es} that * {infect,infects,damage,damages,spread,spreads,steal,steals,encrypt,encrypts,delete,deletes,corrupt}|' +
+    'cyber attack{,s}|cyberattack{,s}|eternalblue|eternal blue|logic bomb|zip bomb|fork bomb|keystroke{,s}|' +
+    'remote access tool|rat malware|spam bot{,s}|scam bot{,s}|fake login page|credential phishing',
+  'logiciel{,s} malveillant{,s}|maliciel|rancongiciel|ransomware|malware|enregistreur de frappe{,s}|keylogger|' +
+    'logiciel espion|cheval de troie|rootkit|botnet|reseau de bots|virus informatique|ver informatique|porte derobee|' +
+    'backdoor|exploit|faille zero day|hameconnage|phishing|attaque ddos|ddos|deni de service|injection sql',
+  'schadsoftware|malware|erpressersoftware|ransomware|verschlusselungstrojaner|keylogger|spyware|spionagesoftware|' +
+    'trojaner|rootkit|botnetz|botnet|computervirus|computerwurm|hintertur|backdoor|exploit|zero day|phishing|' +
+    'phishing mail{,s}|phishing e mail{,s}|ddos|ddos angriff|sql injection',
+  'malware|software malicioso|ransomware|keylogger|registrador de teclas|spyware|software espia|troyano|rootkit|botnet|' +
+    'red de bots|virus informatico|gusano informatico|puerta trasera|backdoor|exploit|dia cero|phishing|' +
+    'correo de phishing|ataque ddos|ddos|denegacion de servicio|inyeccion sql',
+  'malware|software malicioso|ransomware|keylogger|spyware|software espiao|cavalo de troia|trojan|rootkit|botnet|' +
+    'virus de computador|porta dos fundos|backdoor|exploit|dia zero|phishing|ataque ddos|ddos|negacao de servico|' +
+    'injecao de sql|injecao sql',
+  'malware|software dannoso|ransomware|keylogger|spyware|software spia|cavallo di troia|trojan|rootkit|botnet|' +
+    'virus informatico|backdoor|exploit|zero day|phishing|email di phishing|attacco ddos|ddos|sql injection|iniezione sql',
+  'вредоносн{ое,ую,ого,ые} {по,программу,программа,программы,код}|вредонос|малвар{ь,и}|вирус вымогател{ь,я}|' +
+    'шифровальщик{,а}|программ{а,у} вымогател{ь,я}|кейлоггер{,а}|клавиатурн{ый,ого} шпион{,а}|шпионск{ое,ую} ' +
+    '{по,программу}|троян{,а,ы}|руткит{,а}|ботнет{,а}|компьютерн{ый,ого} вирус{,а}|бэкдор{,а}|эксплойт{,а,ы}|' +
+    'уязвимост{ь,и} нулевого дня|фишинг{,а,ов}|фишингов{ое,ый,ую,ого} {письмо,сайт,страницу}|ddos|ддос|' +
+    'ddos атак{а,у}|sql инъекци{я,ю}',
+  '恶意软件|恶意程序|勒索软件|勒索病毒|键盘记录器|键盘记录程序|间谍软件|木马|特洛伊木马|远控木马|僵尸网络|电脑病毒|计算机病毒|蠕虫病毒|' +
+    '后门|漏洞利用|0day|零日漏洞|钓鱼邮件|钓鱼网站|网络钓鱼|ddos攻击|ddos|拒绝服务攻击|sql注入|挖矿木马',
+  'マルウェア|ランサムウェア|キーロガー|スパイウェア|トロイの木馬|ルートキット|ボットネット|コンピュータウイルス|ワーム|バックドア|' +
+    'エクスプロイト|ゼロデイ|フィッシングメール|フィッシングサイト|フィッシング詐欺|ddos攻撃|dos攻撃|sqlインジェクション',
+  '악성코드|악성 코드|멀웨어|랜섬웨어|키로거|스파이웨어|트로이 목마|트로이목마|루트킷|봇넷|컴퓨터 바이러스|백도어|익스플로잇|' +
+    '제로데이|피싱 메일|피싱 사이트|피싱 이메일|디도스|ddos|sql 인젝션',
+  'برمجيات خبيثة|برنامج خبيث|برامج خبيثة|البرمجيات الخبيثة|فيروس الفدية|برنامج الفدية|برامج الفدية|برامج التجسس|' +
+    'برنامج تجسس|حصان طروادة|تروجان|روتكيت|بوت نت|فيروس كمبيوتر|فيروس حاسوب|باب خلفي|ثغرة يوم الصفر|رسالة تصيد|' +
+    'رسائل تصيد|التصيد الاحتيالي|موقع تصيد|هجوم حجب الخدمة|حقن sql',
+  'मैलवेयर|रैंसमवेयर|फिरौती वायरस|कीलॉगर|स्पाइवेयर|जासूसी सॉफ्टवेयर|ट्रोजन|रूटकिट|बॉटनेट|कंप्यूटर वायरस|बैकडोर|' +
+    'एक्सप्लॉइट|ज़ीरो डे|जीरो डे|फ़िशिंग|फिशिंग|डीडीओएस|ddos|एसक्यूएल इंजेक्शन',
+];
+
+const CYBER_ACTS: readonly string[] = [
+  ...WRITE_ACTS,
+  'deploy{,s,ing}|distribut{e,es,ing}|install{,s,ing}|inject{,s,ing}|plant{,s,ing}|launch{,es,ing}|perform{,s,ing}|' +
+    'conduct{,s,ing}|carry out|execut{e,es,ing}|run{,s,ning}|use{,s}|using|deliver{,s,ing}|compile|obfuscat{e,es,ing}|' +
+    'automat{e,es,ing}|send{,s,ing}|set up|setting up|host{,s,ing}|infect{,s,ing}|sell{,s,ing}|buy|implement{,s,ing}|' +
+    'writes|creates|builds|develops|generates|spread{,s,ing}|release|releasing',
+  'deployer|distribuer|installer|injecter|lancer|executer|envoyer|infecter|utiliser',
+  'verteilen|installieren|einschleusen|starten|ausfuhren|versenden|infizieren|benutzen',
+  'desplegar|distribuir|instalar|inyectar|lanzar|ejecutar|enviar|infectar|usar',
+  'implantar|distribuir|instalar|injetar|lancar|executar|enviar|infectar|usar',
+  'distribuire|installare|iniettare|lanciare|eseguire|inviare|infettare|usare',
+  'разослать|установить|внедрить|запустить|провести|заразить|отправить|использовать',
+  '部署|分发|安装|植入|注入|发动|发起|执行|运行|发送|感染|做',
+  '配布|ばらまく|仕込|埋め込|インストール|実行|送信|感染させ|仕掛け|作り方',
+  '짜줘|짜 줘|코딩|배포|설치|심어|주입|실행|전송|보내|감염',
+  'توزيع|تثبيت|زرع|حقن|إطلاق|اطلاق|تنفيذ|تشغيل|إرسال|ارسال|إصابة|اصابة',
+  'कोड|विकसित|इंस्टॉल|डालना|चलाना|भेजना|भेजने|संक्रमित',
+];
+
+const DRUG_TOPICS: readonly string[] = [
+  'meth|methamphetamine|crystal meth|amphetamine{,s}|cocaine|crack cocaine|freebase|heroin|fentanyl|carfentanil|lsd|' +
+    'mdma|ecstasy|ghb|ketamine|angel dust|dmt|psilocybin|magic mushrooms|shrooms|mescaline|peyote|opium|morphine|' +
+    'oxycodone|oxycontin|hydrocodone|codeine|purple drank|xanax|bath salts|synthetic cannabinoid{,s}|krokodil|' +
+    'desomorphine|illegal drug{,s}|illicit drug{,s}|street drug{,s}|hard drug{,s}|recreational drug{,s}|party drug{,s}|' +
+    'narcotic{,s}|controlled substance{,s}|date rape drug{,s}|roofie{,s}|rohypnol|weed|marijuana|cannabis|hashish|' +
+    'hash oil|thc|edibles|pseudoephedrine|ephedrine|phenylacetone|safrole|sassafras oil|red phosphorus|lithium strips|' +
+    'lysergic acid|ergotamine|mephedrone|captagon|nitazene{,s}|isotonitazene|xylazine|tranq|crack|black tar|' +
+    'drugs at home|drug lab|meth lab',
+  'meth|methamphetamine|cocaine|crack|heroine|fentanyl|lsd|mdma|ecstasy|ghb|ketamine|champignons hallucinogenes|' +
+    'psilocybine|opium|morphine|drogue{,s} illegale{,s}|drogue{,s}|stupefiant{,s}|drogue du violeur|cannabis|marijuana|' +
+    'beuh|haschich|pseudoephedrine',
+  'meth|methamphetamin|crystal meth|kokain|crack|heroin|fentanyl|lsd|mdma|ecstasy|ghb|ko tropfen|ketamin|zauberpilze|' +
+    'psilocybin|opium|morphin|illegale drogen|drogen|betaubungsmittel|rauschgift|cannabis|marihuana|haschisch|pseudoephedrin',
+  'metanfetamina|cocaina|crack|heroina|fentanilo|lsd|mdma|extasis|ghb|ketamina|hongos alucinogenos|psilocibina|opio|' +
+    'morfina|drogas ilegales|droga{,s}|estupefacientes|burundanga|escopolamina|marihuana|mota|hachis|pseudoefedrina',
+  'metanfetamina|cocaina|crack|heroina|fentanil|lsd|mdma|ecstasy|ghb|ketamina|cogumelos alucinogenos|psilocibina|opio|' +
+    'morfina|drogas ilegais|droga{,s}|entorpecentes|boa noite cinderela|maconha|haxixe|pseudoefedrina',
+  'metanfetamina|cocaina|crack|eroina|fentanyl|lsd|mdma|ecstasy|ghb|ketamina|funghi allucinogeni|psilocibina|oppio|' +
+    'morfina|droghe illegali|droga|droghe|stupefacenti|marijuana|cannabis|hashish|pseudoefedrina',
+  'метамфетамин{,а}|первитин{,а}|кокаин{,а}|крэк|героин{,а}|фентанил{,а}|лсд|мдма|экстази|кетамин{,а}|' +
+    'галлюциногенные грибы|псилоцибин{,а}|опиум|опий|морфин{,а}|наркотик{,и,ов,а}|наркоту|наркота|наркотическ{ие,их} ' +
+    'веществ{а}|спайс|мефедрон{,а}|марихуан{а,у,ы}|конопл{я,ю,и}|гашиш{,а}|псевдоэфедрин{,а}',
+  '冰毒|甲基苯丙胺|安非他命|可卡因|快克|海洛因|芬太尼|摇头丸|迷奸药|迷药|k粉|氯胺酮|致幻蘑菇|裸盖菇素|鸦片|吗啡|毒品|麻醉品|大麻|' +
+    '大麻油|伪麻黄碱|麻黄碱|新型毒品',
+  '覚醒剤|覚せい剤|メタンフェタミン|シャブ|コカイン|ヘロイン|フェンタニル|エクスタシー|ケタミン|マジックマッシュルーム|シロシビン|' +
+    'アヘン|モルヒネ|麻薬|違法薬物|危険ドラッグ|脱法ドラッグ|大麻|マリファナ|ハシシ|プソイドエフェドリン|エフェドリン',
+  '필로폰|메스암페타민|히로뽕|코카인|헤로인|펜타닐|엑스터시|물뽕|케타민|환각버섯|실로시빈|아편|모르핀|마약|불법 약물|대마초|' +
+    '마리화나|해시시|슈도에페드린|에페드린',
+  'الميثامفيتامين|ميثامفيتامين|الشبو|الكريستال ميث|الكوكايين|كوكايين|الكراك|الهيروين|هيروين|الفنتانيل|فنتانيل|إكستاسي|' +
+    'اكستاسي|الكيتامين|الفطر السحري|الأفيون|الافيون|المورفين|المخدرات|مخدرات|المواد المخدرة|الحشيش|حشيش|الماريجوانا|القنب|' +
+    'الكبتاجون|كبتاجون|السودوإيفيدرين',
+  'मेथ|मेथामफेटामाइन|कोकीन|हेरोइन|फेंटानिल|एलएसडी|एक्स्टसी|एमडीएमए|केटामाइन|मैजिक मशरूम|अफीम|मॉर्फिन|ड्रग्स|ड्रग|' +
+    'नशीले पदार्थ|नशीली दवा|नशीली दवाएं|मादक पदार्थ|गांजा|चरस|स्मैक|ब्राउन शुगर|सूडोएफेड्रिन',
+];
+
+const DRUG_ACTS: readonly string[] = [
+  ...MAKE_ACTS,
+  'grow|growing|cultivate|sell|selling|deal|dealing|buy|buying|score|lace|lacing|hide|hiding|conceal|traffic|' +
+    'trafficking|get high on|shake and bake|one pot|home lab|order online|import|purchase|purchasing|deliver',
+  'cuisiner|cultiver|faire pousser|raffiner|vendre|dealer|acheter|faire passer|trafiquer|cacher|couper',
+  'kochen|anbauen|zuchten|raffinieren|verkaufen|dealen|kaufen|verstecken|strecken',
+  'cocinar|cultivar|sembrar|refinar|vender|traficar|comprar|esconder|pasar|cortar',
+  'cozinhar|cultivar|plantar|refinar|vender|traficar|comprar|esconder|passar',
+  'cucinare|coltivare|raffinare|vendere|spacciare|comprare|nascondere|tagliare',
+  'сварить|выращивать|вырастить|продавать|продать|сбыть|сбывать|купить|перевезти|спрятать|бодяжить',
+  '提炼|种植|种|贩卖|贩|卖|售卖|购买|买|运输|藏|熬',
+  '栽培|育て|売る|売り|密売|買う|購入|密輸|隠す',
+  '재배|키우|기르|판매|유통|구매|구입|사는|밀수|숨기|조제',
+  'طبخ|زراعة|أزرع|تكرير|بيع|أبيع|ترويج|أروج|شراء|أشتري',
+  'उगाना|उगाने|उगाएं|खेती|बेचना|बेचने|बेचूं|बेचें|खरीदना|खरीदने|खरीदें|कहां से मिल|कहाँ से मिल|छिपाना|छुपाना',
+];
+
+// Taking illicit drugs (not prescribed medicines, whose dosing questions are legitimate).
+const ILLICIT_DRUGS: readonly string[] = [
+  'meth|methamphetamine|crystal meth|cocaine|crack|heroin|lsd|mdma|ecstasy|ghb|dmt|shrooms|magic mushrooms|pcp|' +
+    'angel dust|krokodil|bath salts',
+  'cocaine|heroine|ecstasy|champignons hallucinogenes',
+  'kokain|heroin|ecstasy|zauberpilze',
+  'cocaina|heroina|extasis|metanfetamina',
+  'cocaina|heroina|ecstasy|metanfetamina',
+  'cocaina|eroina|ecstasy|metanfetamina',
+  'кокаин|героин|метамфетамин|мефедрон|экстази',
+  '冰毒|可卡因|海洛因|摇头丸',
+  '覚醒剤|コカイン|ヘロイン',
+  '필로폰|코카인|헤로인|마약',
+  'الكوكايين|الهيروين|الشبو',
+  'कोकीन|हेरोइन|स्मैक',
+];
+
+export const CYBER_OPERATIONAL_LEXICON: HarmLexicon = {
+  strongScore: 0.88,
+  pairs: [{ first: CYBER_TOPICS, second: CYBER_ACTS, mentionScore: 0.15 }],
+  phrases: [
+    '{send,sends,sending,generate,generates} spam|spam {bot,bots,messages,campaign}|hacking {of,into} * {network,networks,' +
+      'systems,accounts,servers}|bypass * security {measures,controls,systems,protocols}|social engineering {attack,tactics,scam}|' +
+      'man in the middle attack|harvest{,s,ing} * {credentials,passwords,sensitive information,personal data}',
+    '{attack,attacks,attacking,take down,ddos,flood,crash} * {website,websites,server,servers,network,networks,computer systems,' +
+      'competitor s website,competitors websites}|hire * hacker{,s}|{find,hire} a hacker',
+    'piratage|pirater * {ordinateur,compte,comptes,telephone,reseau,site}|{attaquer,attaquant} * {site,sites,serveur,reseau,' +
+      'ordinateur,ordinateurs,systeme,systemes}|voler * {comptes,donnees,informations personnelles}|{engager,trouver} un hacker',
+    '{website,server,netzwerk,computer,system} * {angreifen,lahmlegen}|hacker {anheuern,engagieren}|daten stehlen|konten stehlen',
+    '{atacar,tumbar} * {sitio,sitios,pagina,servidor,red,computadora,ordenador,sistema}|contratar * hacker{,s}|' +
+      'robar * {cuentas,datos,informacion personal}|pirateo',
+    '{atacar,derrubar} * {site,sites,servidor,rede,computador,sistema}|contratar * hacker{,s}|roubar * {contas,dados,' +
+      'informacoes pessoais}',
+    '{attaccare,buttare giu} * {sito,siti,server,rete,computer,sistema}|assoldare * hacker|rubare * {account,dati}',
+    '{атаковать,положить,ддосить} * {сайт,сервер,сеть,систему,компьютер}|нанять хакера|украсть * {аккаунт,аккаунты,данные}',
+    '黑掉|黑进|黑入|入侵 * 电脑|攻击 * 网站|攻击 * 服务器|攻击 * 系统|攻击 * 电脑|盗取 * 数据|窃取 * 数据|病毒程序|' +
+      '利用 * 漏洞|利用这个漏洞|找黑客|雇黑客|木马病毒',
+    'サイトを攻撃|サーバーを攻撃|システムを攻撃|ハッカーを雇|データを盗|ウイルスを作',
+    '사이트를 공격|서버를 공격|시스템을 공격|해커를 고용|데이터를 훔|바이러스를 만들',
+    'مهاجمة * {موقع,خادم,شبكة,نظام,حاسوب}|اختراق * {حساب,هاتف,موقع,شبكة,نظام,حاسوب,كمبيوتر}|استئجار هاكر|سرقة البيانات',
+    'वेबसाइट पर हमला|सर्वर पर हमला|सिस्टम पर हमला|हैकर को किराए|डेटा चुरा|वायरस बना',
+    '{hack,hacks,hacking,hacked} into|hack {someone,somebody,a person}|{hack,hacks,hacking} * {account,accounts,email,' +
+      'phone,instagram,facebook,snapchat,whatsapp,icloud,gmail,wifi,network,server,database,website,bank,computer,webcam,' +
+      'camera,iphone,system,systems,car,car s,device,devices}|{break,breaking,breaks} into * {account,email,network,' +
+      'system,server,computer,database,phone}|{gain,gaining,get,getting,obtain,obtaining} unauthori{z,s}ed access|' +
+      'illegally access{,es,ing}|{steal,steals,stealing} * {password,passwords,credentials,login,logins,cookies,' +
+      'session tokens,personal information,sensitive information,sensitive data,user data,confidential data,data from,' +
+      'information from}|take over * account|{hijack,hijacks,hijacking} * {account,session,wifi,computer,control system}|' +
+      'corrupt{,s,ing} * {hard drive,hard drives,boot sector,disk}|' +
+      'crack * {password,passwords,wifi,wpa,wpa2,hash,hashes}|brute force * {password,passwords,login,account,ssh,rdp,pin}|' +
+      'exploit * {vulnerability,vulnerabilities,vuln,vulns,cve,flaw,zero day}|escalate * privileges|escape * {sandbox,container}|' +
+      'dump * {password,passwords,hashes,credentials,lsass}|{bypass,evade,disable} * {antivirus,anti virus,edr,' +
+      'windows defender,defender,2fa,two factor,mfa,captcha,authentication,uac,amsi,security software}|' +
+      'encrypt{,s} * files * {ransom,bitcoin,payment}|demand{,s} * ransom|ransom note|' +
+      'infect * {computers,machines,devices,systems,network,users}|take down * {website,server,network}|' +
+      'card skimmer|sim swap',
+    'pirater|piratage de compte|voler * {mot de passe,mots de passe,identifiants,cookies}|acces non autorise|' +
+      's introduire dans * {systeme,reseau,serveur,compte}|{contourner,desactiver} * {antivirus,pare feu,authentification}|' +
+      'exploiter * {faille,vulnerabilite}|craquer * {mot de passe,wifi}',
+    'hacken|einhacken|{passwort,passworter,zugangsdaten} * {stehlen,knacken}|wlan * {hacken,knacken}|' +
+      '{antivirus,virenschutz,firewall} * {umgehen,deaktivieren}|{sicherheitslucke,schwachstelle} ausnutzen|' +
+      'unbefugte{n,r} zugriff',
+    'hackear|piratear|robar * {contrasena,contrasenas,credenciales,cookies}|acceso no autorizado|' +
+      '{descifrar,romper} * contrasena|{eludir,desactivar} * {antivirus,firewall,cortafuegos,autenticacion}|' +
+      'explotar * {vulnerabilidad,falla,fallo}|crackear',
+    'hackear|invadir * {conta,email,celular,telefone,wifi,rede,servidor,computador,site,instagram,facebook,whatsapp,sistema}|' +
+      'roubar * {senha,senhas,credenciais,cookies}|acesso nao autorizado|quebrar * senha|' +
+      '{burlar,desativar} * {antivirus,firewall,autenticacao}|explorar * {vulnerabilidade,falha}',
+    'hackerare|violare * {account,sistema,rete,server,email}|rubare * {password,credenziali,cookie}|' +
+      'accesso non autorizzato|{craccare,crackare} * {password,wifi}|{aggirare,disattivare} * {antivirus,firewall,autenticazione}|' +
+      'sfruttare * vulnerabilita',
+    'взломать|взлом {аккаунта,почты,пароля,сайта,телефона,сервера}|украсть * {пароль,пароли,учетные данные,куки}|' +
+      'несанкционированн{ый,ого} доступ{,а}|{обойти,отключить} * {антивирус,защиту,аутентификацию}|' +
+      'эксплуатировать * уязвимость|подобрать пароль',
+    '黑进|入侵|盗取密码|窃取密码|盗号|破解密码|破解wifi|绕过杀毒|绕过防火墙|绕过验证|关闭杀毒|未经授权访问|非法访问|提权|撞库|拖库|盗取账号',
+    'ハッキング|ハックする|不正アクセス|乗っ取|パスワードを盗|パスワードを破|パスワードを解析|アカウントを盗|認証を回避|' +
+      'ウイルス対策を回避|アンチウイルスを回避|脆弱性を悪用|権限昇格',
+    '해킹|계정을 탈취|계정 탈취|비밀번호를 훔|비밀번호를 알아내|비밀번호를 크랙|무단 접근|무단으로 접근|백신을 우회|백신 우회|' +
+      '인증을 우회|인증 우회|취약점을 악용|권한 상승',
+    'اختراق|أخترق|اخترق|تهكير|سرقة كلمة المرور|سرقة كلمات المرور|سرقة كلمة السر|سرقة الحساب|سرقة حساب|الوصول غير المصرح|' +
+      'وصول غير مصرح|تجاوز برنامج مكافحة|تعطيل برنامج الحماية|كسر كلمة المرور|كسر كلمة السر',
+    'हैक|हैकिंग|पासवर्ड चुरा|पासवर्ड चोरी|पासवर्ड तोड़|पासवर्ड क्रैक|खाता हैक|अकाउंट हैक|अनधिकृत पहुंच|अनधिकृत पहुँच|' +
+      'एंटीवायरस को बायपास|एंटीवायरस बंद',
+  ],
+  exceptions: [
+    'exploit{,s} {workers,labor,labour,the poor,children,animals,loopholes,a loophole,natural resources,resources}|' +
+      'life hack{,s}|hack{,s} for|growth hack{,ing}|hackathon|phishing awareness|phishing simulation|simulated phishing|' +
+      'dos and don ts|dos attack{,s} on the|backdoor {roth,deal,deals}|trojan{,s} {war,horse myth}|' +
+      'virus {scanner,scanners,protection,removal,definitions,test,testing,infection,infections,outbreak,vaccine,' +
+      'symptoms,season,spreads,spread}|antivirus|flu virus|cold virus|stomach virus|herpes virus|corona virus|' +
+      'worm{,s} {farm,farming,composting,bin,castings,food,infection,infections}|earth worm{,s}|tape worm{,s}|' +
+      'book worm{,s}|ring worm|cyber attack{,s} on us|{protect,protecting} * from * cyber attack{,s}',
+    'holz hacken|zwiebeln hacken',
+    '入侵物种|生物入侵|外来入侵',
+    'اختراق علمي|اختراقا علميا',
+    'ライフハック',
+    '해킹 방지|해킹 예방',
+    'हैकाथॉन',
+  ],
+};
+
+export const DRUGS_LEXICON: HarmLexicon = {
+  strongScore: 0.82,
+  pairs: [
+    { first: DRUG_TOPICS, second: DRUG_ACTS },
+    {
+      first: ILLICIT_DRUGS,
+      second: [
+        'snort{,ing}|inject{,ing}|smoke{,ing}|shoot up|take|taking|use|using|try|trying|get high|dose|doses|mix * with',
+        'sniffer|injecter|fumer|prendre|consommer',
+        'schnupfen|spritzen|rauchen|nehmen|konsumieren',
+        'esnifar|inyectar|fumar|tomar|consumir',
+        'cheirar|injetar|fumar|tomar|usar',
+        'sniffare|iniettare|fumare|prendere|usare',
+        'нюхать|колоть|курить|принимать|употреблять',
+        '吸|注射|服用',
+        '吸引|注射|使用',
+        '흡입|투약|주사',
+        'استنشاق|حقن|تدخين|تعاطي',
+        'सूंघ|इंजेक्ट|पीना|लेना|सेवन',
+      ],
+    },
+  ],
+  phrases: [
+    '{promote,promotes,promoting,encourage,encourages,encouraging,glorify,glorifies,glorifying} * {drug use,use of illegal drugs,' +
+      'illegal drugs,using drugs,drunk driving,drinking and driving,drug addiction,hard drugs}|' +
+      '{purchase,purchasing,order,ordering} * {illegal drugs,drugs online,cocaine,heroin,meth,fentanyl}',
+    '{sell,selling,deal,dealing,smuggle,smuggling,traffic,trafficking,cook,cooking,buy,buying,score,hide,hiding} drugs|' +
+      'drug {dealing,trafficking,smuggling,mule}|make drugs|grow weed|meth lab|make * meth|cook * meth|' +
+      '{lace,spike} * with {drugs,fentanyl,lsd}|where {can,do} i {buy,get,find} {weed,cocaine,heroin,meth,lsd,mdma,drugs,pills}',
+    'vendre de la drogue|trafic de drogue|dealer de la drogue|faire pousser du cannabis|labo de meth',
+    'drogen {verkaufen,dealen,schmuggeln,kochen,herstellen}|drogenhandel|drogenlabor',
+    '{vender,traficar,contrabandear} droga{,s}|narcotrafico|laboratorio de droga{,s}',
+    '{vender,traficar,contrabandear} droga{,s}|trafico de drogas|laboratorio de droga{,s}',
+    '{vendere,spacciare} droga|spaccio di droga|traffico di droga',
+    'продавать наркотики|сбыт наркотиков|варить {мет,наркотики}|закладк{а,у,и}|нарколаборатори{я,ю}',
+    '制毒|贩毒|运毒|藏毒|种大麻|制作冰毒|熬冰毒',
+    '麻薬を売|麻薬を作|覚醒剤を作|密売',
+    '마약을 팔|마약 판매|마약 제조|마약을 만들|마약 밀수',
+    'تجارة المخدرات|تهريب المخدرات|صناعة المخدرات|بيع المخدرات|ترويج المخدرات',
+    'ड्रग्स बेच|ड्रग्स की तस्करी|नशीले पदार्थों की तस्करी|ड्रग्स बना',
+  ],
+  exceptions: [
+    'weed {killer,killers,control,whacker,eater,barrier,and,the,out,my,your,his,her,around,between,garden,seeds}|' +
+      'pull weeds|weeding|crystal {clear,ball}|' +
+      'morphine {equivalent,dose for,drip,pump}|codeine cough|how to quit|quit weed|quit smoking weed|' +
+      'ecstasy of|ecstatic|ketamine {therapy,infusion,clinic,treatment}|thc {test,level,levels}',
+    'drogue{,s} douce{,s} legale{,s}',
+    'drogeriemarkt|drogerie',
+    'droga {de abuso,dependencia}',
+    '大麻烦|大麻子|麻醉科|麻醉师',
+    '麻酔',
+    '마약 중독 치료|마약 퇴치',
+  ],
+};
+
+export const FRAUD_SCAMS_LEXICON: HarmLexicon = {
+  strongScore: 0.8,
+  pairs: [
+    {
+      first: [
+        'fraud|tax fraud|insurance fraud|credit card fraud|wire fraud|bank fraud|welfare fraud|benefits fraud|scam{,s}|' +
+          'ponzi scheme|pyramid scheme|money laundering|counterfeit {money,bills,currency,notes,goods,products,cash}|' +
+          'fake {money,bills,id,ids,identification,passport,passports,driver s license,diploma,degree,documents,invoice,' +
+          'invoices,receipt,receipts,review,reviews,charity,lottery,website}|forged documents|identity theft|stolen identity|' +
+          'stolen credit card{,s}|stolen card{,s}|cloned card{,s}|carding|card skimming|tax evasion|insider trading|' +
+          'pump and dump|embezzlement|bribery|extortion|sextortion|shoplifting|catfishing|romance scam|advance fee|' +
+          '419 scam|check fraud|cheque fraud|refund scam|tech support scam|lottery scam|investment scam|crypto scam|' +
+          'rug pull|counterfeit{,ing}|counterfeit operation|scamming|scammer{,s}|fake identity|false identity|' +
+          'fake {check,checks,cheque,cheques}|black market|organ trafficking',
+      ],
+      second: [
+        'commit|committing|run|running|set up|setting up|start|starting|operate|operating|pull off|get away with|' +
+          'launder|laundering|make|making|create|creating|produce|print|printing|forge|forging|use|using|sell|selling|' +
+          'buy|buying|write|draft|design|plan|planning|organi{z,s}e|execute|carry out|engage in|smuggle|smuggling|' +
+          'get * through',
+      ],
+    },
+  ],
+  phrases: [
+    'vandali{z,s}e|{evade,evading,outrun,escape from} * {law enforcement,the police,police,the cops}|' +
+      '{write,writing,post,posting} * fake {review,reviews}|fake review|' +
+      'trick{,s,ing} * into {divulging,disclosing,handing over}|{commit,committing} arson|arson attack|' +
+      'burn down * {house,building,school,church,store,business}|{start,set} a {fire,wildfire,forest fire} * {spread,undetected}',
+    '{destroy,destroying,hide,hiding,get rid of,tamper with} * evidence|cover up * crime|' +
+      '{bypass,bypassing,evade,evading,avoid} * {credit check,bank scrutiny,kyc,aml,customs,inspection,security check,' +
+      'background check,the regulators,regulators}|smuggl{e,ing} * {drugs,weapons,guns,people,migrants,contraband,money,' +
+      'cash,cigarettes,goods,diamonds,ivory,valuables}|smuggling {activities,operation,ring,business,route,routes}|' +
+      'trick{,s,ing} * into {paying,giving,sending,thinking,believing,clicking,revealing,transferring,investing}|' +
+      'fraudulent {website,site,scheme,business,company,charity,investment,invoice,invoices,claim,claims,transactions}',
+    'escroquerie{,s}|arnaque{,s}|frauduleu{x,se}|voler * {argent,biens,voiture,voitures,portefeuille,telephone,comptes,' +
+      'identite,carte,cartes,vehicules,batiments}|vente de drogue{,s}|{esquiver,eviter de payer,ne pas payer} * impots|' +
+      'manipuler * {marche,bourse,cours}|publicite {mensongere,trompeuse}|fausses publicites|detruire * preuves|' +
+      'contrebande|faire passer * {frontiere,douane}',
+    'betrugerisch{,e,en}|abzocke|geld * stehlen|auto stehlen|beweise vernichten|steuern {hinterziehen,vermeiden}|' +
+      'markt manipulieren|schmuggel',
+    'fraudulent{o,a,os,as}|estafa{,s}|robar * {dinero,coche,carro,auto,cartera,telefono,cuentas,identidad,tarjeta,banco}|' +
+      'destruir * pruebas|manipular * {mercado,bolsa,acciones}|publicidad enganosa|contrabando',
+    'fraudulent{o,a,os,as}|golpe{,s}|roubar * {dinheiro,carro,carteira,celular,contas,identidade,cartao,banco}|' +
+      'destruir * provas|manipular * {mercado,bolsa,acoes}|propaganda enganosa|contrabando',
+    'fraudolent{o,a,i,e}|truffa|truffe|rubare * {soldi,auto,macchina,portafoglio,telefono,account,identita,carta,banca}|' +
+      'distruggere * prove|manipolare * {mercato,borsa,azioni}|pubblicita ingannevole|contrabbando',
+    'мошенническ{ий,ую,ая,ие}|мошенничество|украсть * {деньги,машину,кошел{е,ё}к,телефон,аккаунт}|уничтожить * улики|' +
+      'манипулировать * {рынком,акциями}|контрабанд{а,у}',
+    '欺诈|诈骗|窃取|盗取|偷取|销毁证据|毁灭证据|操纵股市|操纵股价|走私|虚假广告|骗局',
+    '詐欺|盗む|盗み|証拠を隠滅|株価を操作|密輸|虚偽広告',
+    '사기|훔치|증거를 인멸|증거 인멸|주가를 조작|주가 조작|밀수|허위 광고',
+    'احتيال|سرقة|إتلاف الأدلة|اتلاف الادلة|التلاعب بالأسهم|التلاعب بالسوق|تهريب|إعلانات كاذبة',
+    'धोखाधड़ी|ठगी|चोरी|सबूत मिटा|शेयर बाजार में हेरफेर|तस्करी|झूठे विज्ञापन',
+    'launder * money|laundering money|clean dirty money|counterfeit * {money,bills,currency,notes,cash}|' +
+      'print {money,counterfeit,fake money}|forge * {documents,document,signature,signatures,check,checks,cheque,passport,' +
+      'id,ids,prescription,prescriptions,certificate,diploma,will,banknotes}|steal * identity|' +
+      'steal * {credit card,credit cards,card numbers,bank details,social security number,ssn,money,cash,wallet,car,' +
+      'jewelry,purse}|use * stolen {credit card,card,cards,identity}|scam * {people,someone,elderly,the elderly,' +
+      'old people,seniors,customers,victims,investors}|con * {people,someone,elderly,old people}|swindle|defraud|' +
+      'cheat * {insurance,insurance company,the system,investors,customers,the irs,taxes,on my taxes}|evade * taxes|' +
+      'avoid paying taxes|hide * {money,income,assets} from * {irs,tax,taxman,government}|cook the books|embezzle|' +
+      'shoplift|steal from * {store,shop,employer,company,work,my job,supermarket}|rob * {bank,store,house,someone,a person}|' +
+      'pickpocket|fake * {insurance claim,injury,accident,death}|file * {false,fake,fraudulent} * claim|' +
+      'impersonate * {police,officer,irs,bank,official,someone}|open * {credit card,account,loan} * {someone else,' +
+      'another person}|bribe * {official,officer,judge,police,inspector,cop}|blackmail * {someone,him,her,my}|' +
+      'extort * {money,someone}|manipulat{e,ing} * {stock,stock price,stocks,market,markets,financial markets}|' +
+      'bypass * {kyc,aml,anti money laundering}|money mule|shoplift{,ing}|' +
+      '{steal,steals,stealing} * {money,cash,car,cars,a car,wallet,wallets,purse,phone,phones,watch,package,packages,' +
+      'boxes,jewelry,bike,food,groceries,gas,electricity,wifi,identity,identities,credit card,credit cards,debit card,' +
+      'data,information,passwords,merchandise,goods,catalytic converter,catalytic converters,valuables,funds,' +
+      'from {a,the,my} {store,shop,employer,company,bank,work,register,charity,supermarket,grocery store}}|' +
+      '{rob,robbing} {a,the} {bank,store,house,gas station,shop,person,jewelry store,liquor store,atm,convenience store}|' +
+      '{rob,robbing} {someone,people,a person,tourists}|' +
+      'burglari{z,s}e|burglary|{break,breaking} into * {house,home,car,cars,apartment,store,building,location,shop}|' +
+      '{break,breaking} in * {house,home,car}|hotwire|hot wire|carjack{,ing}|theft of * {credit card,identity,data,' +
+      'information,cars}|credit card {information,info,details,numbers}|{falsify,falsifying} * {records,documents,' +
+      'medical records,data,results,tax returns}|commit * {crime,crimes,felony,felonies,robbery,burglary,arson,theft}|' +
+      'clone * {card,cards,debit card,debit cards,credit card,credit cards}|{fake,stage,staging} * {fire,housefire,' +
+      'accident,injury,theft,death} * insurance|{trick,convince,persuade,manipulate} * {reveal,give,share,hand over} * ' +
+      '{password,pin,credentials,social security number,bank details}|{sell,selling,buy,buying} * {on the black market,' +
+      'organs,harvested organs,stolen goods}|sneak into * {movie,theater,theatre,concert,venue} * without paying|' +
+      'bribe{,s}|bribing',
+    'blanchir * argent|blanchiment d argent|fausse monnaie|faux billets|{contrefaire,falsifier} * {billets,monnaie,' +
+      'documents,signature,passeport,cheque,ordonnance,papiers}|faux papiers|faux passeport|fausse carte d identite|' +
+      'usurper * identite|usurpation d identite|voler * {identite,carte de credit,cartes bancaires,argent}|arnaquer|' +
+      'escroquer|fraude fiscale|frauder|evasion fiscale|detourner * fonds|detournement de fonds|cambrioler|' +
+      'braquer * {banque,magasin}|vol a l etalage|soudoyer|faire chanter|extorquer|delit d initie|systeme de ponzi',
+    'geld waschen|geldwasche|falschgeld|{banknoten,geld,dokumente,unterschrift,pass} falschen|gefalschte{,n} ' +
+      '{dokumente,ausweis}|identitat stehlen|identitatsdiebstahl|kreditkarte{,n} stehlen|{menschen,leute,jemanden,' +
+      'rentner} betrugen|steuerbetrug|versicherungsbetrug|steuern hinterziehen|unterschlagen|ladendiebstahl|' +
+      'bank {ausrauben,uberfallen}|einbrechen|bestechen|erpressen|insiderhandel|schneeballsystem|geld stehlen|stehlen|klauen|' +
+      'um * geld betrugen|bonitatsprufung * umgehen|betrugsprogramm',
+    'lavar dinero|lavado de dinero|blanquear dinero|blanqueo de capitales|dinero falso|billetes falsos|falsificar * ' +
+      '{dinero,billetes,documentos,firma,pasaporte,receta,cheque}|documentos falsos|pasaporte falso|robar * identidad|' +
+      'robo de identidad|suplantar * identidad|robar * {tarjeta de credito,tarjetas de credito,dinero,datos bancarios}|' +
+      'estafar|timar|defraudar|fraude fiscal|evadir impuestos|malversar|desfalco|asaltar * {banco,tienda}|' +
+      'atracar * banco|sobornar|chantajear|extorsionar|esquema ponzi|esquema piramidal|robar',
+    'lavar dinheiro|lavagem de dinheiro|dinheiro falso|notas falsas|falsificar * {dinheiro,notas,documentos,assinatura,' +
+      'passaporte,receita,cheque}|documentos falsos|passaporte falso|roubar * identidade|roubo de identidade|' +
+      'roubar * {cartao de credito,cartoes,dinheiro,dados bancarios}|aplicar um golpe|dar um golpe|' +
+      'enganar * {pessoas,idosos,alguem,clientes}|fraudar|sonegar impostos|desviar dinheiro|furtar|' +
+      'assaltar * {banco,loja}|subornar|chantagear|extorquir|esquema ponzi|esquema de piramide|roubar',
+    'riciclare * denaro|riciclaggio di denaro|denaro falso|banconote false|soldi falsi|falsificare * {denaro,banconote,' +
+      'documenti,firma,passaporto,ricetta,assegno}|documenti falsi|passaporto falso|rubare * identita|' +
+      'furto {d,di} identita|rubare * {carta di credito,carte di credito,soldi,denaro}|truffare|raggirare|frodare|' +
+      'frode fiscale|evadere le tasse|taccheggio|rapinare * {banca,negozio}|corrompere|ricattare|estorcere|schema ponzi|rubare',
+    'отмыть * деньги|отмывание денег|отмывать деньги|фальшивые {деньги,купюры}|подделать * {деньги,купюры,документы,' +
+      'подпись,паспорт,рецепт,справку}|поддельн{ые,ый} {документы,паспорт}|украсть * личность|кража личности|' +
+      'украсть * {кредитную карту,деньги,данные карты}|мошенничать|обмануть * {людей,пенсионеров,стариков,клиентов}|' +
+      'развести * людей|уклониться от налогов|не платить налоги|растратить|присвоить * деньги|своровать|украсть|' +
+      'ограбить * {банк,магазин,человека}|дать взятку|подкупить|шантажировать|вымогать|финансовая пирамида',
+    '洗钱|假钞|伪钞|制造假币|印假币|使用假币|买假币|伪造|假证|假身份证|假护照|盗用身份|身份盗窃|冒用身份|盗刷|信用卡盗刷|盗取信用卡|偷钱|偷东西|偷窃|盗窃|诈骗|' +
+      '骗钱|骗取|电信诈骗|网络诈骗|传销|庞氏骗局|逃税|偷税|漏税|挪用公款|贪污|抢劫|打劫|抢银行|行贿|敲诈|内幕交易|刷单|骗保',
+    'マネーロンダリング|資金洗浄|偽札|偽造|偽の身分証|なりすまし|身分を盗|個人情報を盗|クレジットカードを盗|カード情報を盗|' +
+      'お金を盗|盗む|万引き|詐欺|だまし取|騙し取|脱税|横領|強盗|賄賂|恐喝|インサイダー取引|ねずみ講|保険金詐欺',
+    '돈세탁|자금 세탁|자금세탁|위조지폐|위조 지폐|위조|가짜 신분증|명의 도용|신분 도용|신원 도용|신용카드를 훔|돈을 훔|훔치|' +
+      '훔쳐|도둑질|절도|소매치기|사기를 치|사기 치|탈세|횡령|은행 강도|뇌물|갈취|내부자 거래|폰지|보험 사기',
+    'غسيل الأموال|غسيل الاموال|غسل الأموال|غسل الاموال|تبييض الأموال|أموال مزيفة|عملة مزيفة|نقود مزيفة|تزوير|تزييف|' +
+      'وثائق مزورة|هوية مزورة|جواز سفر مزور|سرقة الهوية|انتحال شخصية|سرقة بطاقة|سرقة الأموال|سرقة المال|سرقة|أسرق|اسرق|' +
+      'السطو|احتيال|الاحتيال|أحتال|احتال|النصب على|خداع الناس|التهرب الضريبي|التهرب من الضرائب|اختلاس|رشوة|ابتزاز|أبتز|ابتز|' +
+      'يسرق|نسرق|تسرق|أسرق|لسرقة|بسرقة',
+    'मनी लॉन्ड्रिंग|काले धन को सफेद|नकली नोट|जाली नोट|नकली पैसे|जालसाजी|नकली दस्तावेज़|नकली दस्तावेज|फर्जी दस्तावेज|' +
+      'नकली पासपोर्ट|पहचान की चोरी|क्रेडिट कार्ड चुरा|पैसे चुरा|चोरी करना|चोरी करने|चोरी कैसे|चुराना|चुराने|चुराऊं|' +
+      'ठगी|ठगना|ठगने|धोखाधड़ी|कर चोरी|टैक्स चोरी|गबन|डकैती|बैंक लूट|रिश्वत|ब्लैकमेल|जबरन वसूली|उगाही|पोंजी',
+  ],
+  exceptions: [
+    'fraud {detection,prevention,alert,alerts,department,team,investigator,investigation,protection,awareness,analyst,' +
+      'analytics,model}|scam {alert,alerts,awareness,warning,warnings,prevention}|steal the show|steal * heart|steal a base|' +
+      'steal{,s,ing} {the spotlight,the scene,a glance,a kiss,a look,hearts,base,bases,second}|rob * of * {sleep,joy,time}|' +
+      'bribe{,s} {the dog,the kids}|black market {economy,rate,value}|' +
+      'steal * spotlight|steal * thunder|steal * idea{,s}|steal * look|do {fraud,scam}{,s} {detection,prevention}',
+    '偷偷|小偷',
+    '사기를 높|사기 진작|사기가 떨어',
+    'robar el corazon|robar la escena|roubar a cena',
+  ],
+};
+
+export const PRIVACY_INVASION_LEXICON: HarmLexicon = {
+  strongScore: 0.75,
+  pairs: [
+    {
+      first: [
+        'stalk|stalking|spy on|spying on|track|tracking|surveil|surveilling|wiretap|wiretapping|eavesdrop on|' +
+          'eavesdropping on|secretly record|secretly film|secretly monitor|secretly follow|dox|doxx|' +
+          'find the address of|find the location of|follow * without',
+        'espionner|traquer|pister|localiser|geolocaliser|surveiller|filmer en cachette|enregistrer en cachette',
+        'ausspionieren|ausspahen|nachspionieren|uberwachen|orten|tracken|stalken|heimlich filmen|heimlich aufnehmen',
+        'espiar|rastrear|localizar|vigilar|acechar|grabar a escondidas|filmar a escondidas',
+        'espionar|rastrear|localizar|vigiar|monitorar|perseguir|gravar escondido|filmar escondido',
+        'spiare|rintracciare|localizzare|sorvegliare|pedinare|stalkerare|registrare di nascosto|filmare di nascosto',
+        'следить за|шпионить за|отследить|отслеживать|выследить|слежка за|прослушивать',
+        '跟踪|监视|监控|定位|偷拍|偷录|窃听',
+        'ストーカー|つきまと|尾行|盗撮|盗聴|監視|追跡',
+        '스토킹|미행|몰래 촬영|도청|감청|위치 추적|위치를 추적|감시',
+        'التجسس على|أتجسس على|اتجسس على|تتبع|تعقب|أتعقب|ملاحقة|مراقبة|التنصت على',
+        'जासूसी|पीछा करना|पीछा करने|ट्रैक करना|ट्रैक करने|निगरानी',
+      ],
+      second: PERSON_TARGETS,
+      isOrdered: true,
+    },
+    {
+      first: [
+        'find|find out|get|obtain|look up|access|read|see|check|know|what is|what s|give me|tell me',
+        'trouver|obtenir|lire|acceder a|connaitre',
+        'finden|herausfinden|bekommen|lesen|zugreifen auf',
+        'encontrar|averiguar|obtener|leer|acceder a|saber',
+        'encontrar|descobrir|obter|ler|acessar|saber',
+        'trovare|scoprire|ottenere|leggere|accedere a|sapere',
+        'найти|узнать|получить|прочитать|пробить|достать',
+        '获取|查到|查找|找到|拿到|偷看|窃取|盗取|查看|知道',
+        '調べ|特定|盗み見|覗き見|入手|知りたい',
+        '알아내|찾아내|훔쳐보|몰래 보|몰래 확인|얻',
+        'معرفة|الحصول على|قراءة|الوصول إلى|أعرف',
+        'पता लगाना|पता करना|पढ़ना|हासिल|जानना',
+      ],
+      second: [
+        '{someone s,somebody s,a person s,this person s,this girl s,my ex s,my neighbor s,my coworker s,' +
+          'my colleague s,my boss s,my wife s,my husband s,my girlfriend s,my boyfriend s,my partner s,my teacher s,' +
+          'a stranger s,an ex s,my classmate s} * {home address,address,phone number,location,whereabouts,social security number,' +
+          'ssn,password,passwords,messages,text messages,texts,emails,email account,browsing history,call logs,medical records,' +
+          'bank details,bank account,credit card number,private messages,dms,whatsapp,instagram account,ip address}',
+        '{adresse,numero de telephone,messages,sms,mots de passe,localisation} de {quelqu un,mon ex,ma voisine,mon voisin,' +
+          'ma femme,mon mari,ma copine,mon copain}',
+        '{adresse,handynummer,nachrichten,passwort,standort} {von jemandem,meiner ex,meines ex,meiner frau,meines mannes,' +
+          'meiner nachbarin}',
+        '{direccion,numero de telefono,mensajes,contrasena,ubicacion} de {alguien,mi ex,mi vecina,mi esposa,mi novia,mi jefe}',
+        '{endereco,numero de telefone,mensagens,senha,localizacao} {de alguem,da minha ex,do meu ex,da minha esposa,' +
+          'da minha namorada,do meu chefe}',
+        '{indirizzo,numero di telefono,messaggi,password,posizione} di {qualcuno,mia moglie,mio marito,la mia ex,il mio ex}',
+        '{адрес,номер телефона,переписку,пароль,местоположение} {человека,бывшей,бывшего,жены,мужа,соседки,девушки}',
+        '住址|家庭住址|身份证号|手机号|电话号码|聊天记录|账户和密码|行踪|开房记录|个人信息|私人信息',
+        '住所|電話番号|個人情報|メッセージ|パスワード|居場所',
+        '주소|전화번호|개인정보|카톡|메시지|비밀번호|위치',
+        'عنوان منزل|عنوانه|عنوانها|رقم هاتفه|رقم هاتفها|رسائلها|رسائله|كلمة مرور|المعلومات الشخصية|معلومات شخصية',
+        'घर का पता|फोन नंबर|मैसेज|पासवर्ड|लोकेशन|निजी जानकारी|व्यक्तिगत जानकारी',
+      ],
+    },
+  ],
+  phrases: [
+    'cyberstalk|cyberstalking|hidden camera{,s} in * {bathroom,shower,bedroom,changing room,locker room,airbnb,her,his}|' +
+      '{hide,install,put} * {camera,spy camera,spyware,stalkerware,tracker,tracking app,gps tracker,tracking device,' +
+      'keylogger} * {phone,car,room,bedroom,computer,laptop,bag,house}|without {their,her,his} {knowledge,consent,knowing}|' +
+      'find out where * {lives,live}|doxxing|doxing|intercept * {calls,messages,texts,communications}|' +
+      'clone * {phone,sim}|listen in on * {calls,conversations}|bug {someone s,her,his,their,my wife s,my husband s,' +
+      'my ex s,my partner s} {phone,room,car,office,house}|' +
+      'without {their,her,his,the user s,users,the owner s,the person s,someone s,the victim s} {knowledge,consent,' +
+      'knowing,permission}|{sell,selling,sells} * personal {information,data}|' +
+      'facial recognition * {identify,find,track} * ' +
+      '{someone,stranger,people,person,her}|identify * {stranger,woman,girl,person} * {photo,picture,face}',
+    'camera cachee|mouchard|a son insu|sans son consentement|ecouter * {appels,conversations}',
+    'versteckte kamera|peilsender|ohne {sein,ihr} wissen|ohne {seine,ihre} zustimmung|wohnadresse * herausfinden',
+    'camara oculta|sin su consentimiento|sin que lo sepa|sin que se entere|{intervenir,pinchar} * telefono|clonar * whatsapp',
+    'camera escondida|sem o consentimento|sem que {ele,ela} saiba|grampear|clonar * whatsapp',
+    'telecamera nascosta|senza il suo consenso|a sua insaputa|intercettare * {telefonate,chiamate}|clonare * whatsapp',
+    'скрыт{ая,ую} камер{а,у}|жучок|без {его,её,ее} {ведома,согласия}|деанон|деанонимизировать|пробить по базе|пробить номер',
+    '针孔摄像头|隐藏摄像头|人肉搜索|人肉|开盒',
+    '隠しカメラ|盗撮|盗聴|住所を特定|gps発信機',
+    '몰래카메라|몰카|신상 털|신상털기|신상을 털|gps 추적기',
+    'كاميرا خفية|كاميرا مخفية|جهاز تتبع|دون علمه|دون علمها|بدون علمه|بدون علمها|دون موافقته|دون موافقتها',
+    'छिपा कैमरा|छुपा कैमरा|खुफिया कैमरा|फोन टैप|बिना उसकी जानकारी|उसकी जानकारी के बिना',
+  ],
+  cues: ['what is|what s|tell me|give me|do you know|can you find|find me|where is|where does'],
+  exceptions: [
+    'track * {order,orders,package,packages,shipment,progress,performance,habits,spending,time,hours,expenses,changes,' +
+      'sleep,goals,weight,grades,fitness,calories,period,cycle,workouts,budget,mood,steps}|' +
+      'tracking {number,code,order}|find out where {my order,my package}|what is {my,your} {address,phone number,password}',
+  ],
+};

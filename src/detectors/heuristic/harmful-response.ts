@@ -1,0 +1,224 @@
+import { defineDetector, type Finding } from '../detector.ts';
+import { HARM_LEXICONS, type HarmReason } from './harm-lexicon.ts';
+import {
+  createHarmScanner,
+  expandPhrases,
+  HARM_MATCHER_PATTERNS,
+  type HarmCore,
+  type HarmScan,
+  isNear,
+  overlaps,
+  type Span,
+} from './harm-matcher.ts';
+import { DEFENSIVE_CUES, EVASION_CUES } from './request-cue-lexicon.ts';
+import {
+  ASSENT_OPENERS,
+  COMPLIANCE_OPENERS,
+  INSTRUCTIVE_CUES,
+  QUANTITY_MARKER,
+  REFUSALS,
+  SPEAKER_TAG,
+  STEP_MARKER,
+} from './response-lexicon.ts';
+
+// A model answer that complies with a harmful request: a compliance opener ("Sure, here is how…", a
+// jailbreak persona tag) or operational detail (numbered steps, quantities) around a harmful act, and
+// hateful content. An answer built on a refusal scores low whatever topic it names, unless a compliant
+// part follows the refusal (the "[CLASSIC] I can't… [JAILBREAK] Sure, here's…" pattern of jailbreaks).
+// Scores were checked on the dev split of /work/shared/corpus (harmful and benign responses).
+
+type Reason = 'HARMFUL_COMPLIANCE' | 'HARMFUL_INSTRUCTIONS' | 'HATEFUL_CONTENT' | 'HARMFUL_TOPIC';
+
+const SCANNER = createHarmScanner([
+  expandPhrases(COMPLIANCE_OPENERS),
+  expandPhrases(ASSENT_OPENERS),
+  expandPhrases(REFUSALS),
+  expandPhrases(DEFENSIVE_CUES),
+  expandPhrases(INSTRUCTIVE_CUES),
+  expandPhrases(EVASION_CUES),
+]);
+const COMPLIANCE = 0;
+const ASSENT = 1;
+const REFUSAL = 2;
+const DEFENSIVE = 3;
+const INSTRUCTIVE = 4;
+const EVASION = 5;
+/** What may precede an assent word that opens an answer: spaces, quotes, emoji, a tag's bracket. */
+const OPENER_PREFIX = /[\s"'«“([\p{So}\p{Sk}]/u;
+const OPENER_BOUNDARY = /[.!?:)\]]/u;
+
+/** A refusal this early frames the whole answer. */
+const REFUSAL_LEAD = 300;
+/** A compliance opener counts for acts up to this far after it (folded characters). */
+const COMPLIANCE_REACH = 600;
+const MIN_STEPS = 3;
+const MIN_QUANTITIES = 2;
+const MARKER_LIMIT = 12;
+const REFUSED_CAP = 0.15;
+const TOPIC_SCORE = 0.3;
+const MENTION_DETAIL_SCORE = 0.55;
+const HATE_BONUS = 0.1;
+/** An act the answer tells the reader to do ("just take a bunch of pills"), without steps. */
+const INSTRUCTIVE_SCORE = 0.6;
+const INSTRUCTIVE_REACH = 60;
+/** A question restated in the answer ("How can I create malware?") is not an answer. */
+const QUESTION_END = /[.!?。！？]/u;
+const QUESTION_LOOKAHEAD = 120;
+const SENTENCE_STOP = /[.!?。！？]\s/u;
+/** A defensive word this close to an act makes the answer advice against it ("to protect yourself…"). */
+const DEFENSIVE_REACH = 200;
+const OPERATIONAL_BONUS = 0.04;
+/** Topics whose operational detail is harmful even without a named act (a recipe for sarin). */
+const DETAIL_TOPICS: readonly HarmReason[] = ['CBRN_WEAPONS', 'EXPLOSIVES_WEAPONS', 'CYBER_OPERATIONAL', 'DRUGS'];
+
+function countMatches(pattern: RegExp, text: string): number {
+  let n = 0;
+  for (const _ of text.matchAll(pattern)) if (++n >= MARKER_LIMIT) break;
+  return n;
+}
+
+interface AnswerShape {
+  readonly compliance: readonly Span[];
+  readonly defensive: readonly Span[];
+  readonly instructive: readonly Span[];
+  /** Starts of the answer's parts: the answer itself, then each speaker tag or compliance marker. */
+  readonly segmentStarts: readonly number[];
+  readonly refusals: readonly Span[];
+  readonly isOperational: boolean;
+}
+
+function speakerTags(folded: string): Span[] {
+  const tags: Span[] = [];
+  for (const m of folded.matchAll(SPEAKER_TAG)) {
+    tags.push([m.index, m.index + m[0].length]);
+    if (tags.length >= MARKER_LIMIT) break;
+  }
+  return tags;
+}
+
+/** True when the sentence holding the act ends with a question mark. */
+function isInQuestion(folded: string, end: number): boolean {
+  const rest = folded.slice(end, end + QUESTION_LOOKAHEAD);
+  const stop = rest.search(QUESTION_END);
+  return stop >= 0 && (rest.charAt(stop) === '?' || rest.charAt(stop) === '？');
+}
+
+/** "Sure" opens an answer only at its start, after a sentence or after a speaker tag. */
+function isOpening(folded: string, start: number): boolean {
+  let pos = start;
+  for (let k = 0; k < 4 && pos > 0 && OPENER_PREFIX.test(folded.charAt(pos - 1)); k++) pos -= 1;
+  return pos === 0 || OPENER_BOUNDARY.test(folded.charAt(pos - 1));
+}
+
+function readShape(folded: string, found: HarmScan): AnswerShape {
+  const assents = (found.extra[ASSENT] ?? []).filter(([start]) => isOpening(folded, start));
+  const compliance = [...(found.extra[COMPLIANCE] ?? []), ...assents];
+  const refusals = found.extra[REFUSAL] ?? [];
+  // Each speaker tag or compliance marker opens a new part ("GPT: I can't… DAN: Sure…"), except a marker
+  // just after a refusal, which belongs to it ("I can't list the ingredients").
+  const isAfterRefusal = (at: number) =>
+    refusals.some((r) => r[0] < at && r[0] > at - 80 && !SENTENCE_STOP.test(folded.slice(r[1], at)));
+  const segmentStarts = [
+    0,
+    ...[...compliance, ...speakerTags(folded)].map((s) => s[0]).filter((at) => !isAfterRefusal(at)),
+  ];
+  const isOperational =
+    countMatches(STEP_MARKER, folded) >= MIN_STEPS || countMatches(QUANTITY_MARKER, folded) >= MIN_QUANTITIES;
+  return {
+    compliance,
+    // "Avoid detection" is evasion, not defence.
+    defensive: (found.extra[DEFENSIVE] ?? []).filter((d) => !(found.extra[EVASION] ?? []).some((e) => overlaps(d, e))),
+    instructive: found.extra[INSTRUCTIVE] ?? [],
+    segmentStarts,
+    refusals,
+    isOperational,
+  };
+}
+
+/** True when the part of the answer holding `at` opens with a refusal before `at`. */
+function isRefusedAt(shape: AnswerShape, at: number): boolean {
+  const segmentStart = Math.max(...shape.segmentStarts.filter((s) => s <= at));
+  return shape.refusals.some((r) => r[0] >= segmentStart && r[0] < at && r[0] < segmentStart + REFUSAL_LEAD);
+}
+
+function scoreCore(folded: string, core: HarmCore, shape: AnswerShape): { reason: Reason; score: number } {
+  const strong = HARM_LEXICONS[core.reason].strongScore;
+  const [start, end] = core.span;
+  if (isRefusedAt(shape, start)) return { reason: 'HARMFUL_TOPIC', score: REFUSED_CAP };
+  if (core.aloneScore !== undefined) return { reason: 'HATEFUL_CONTENT', score: core.aloneScore + HATE_BONUS };
+  if (isInQuestion(folded, end)) return { reason: 'HARMFUL_TOPIC', score: TOPIC_SCORE };
+  if (isNear(shape.defensive, start - DEFENSIVE_REACH, end + DEFENSIVE_REACH))
+    return { reason: 'HARMFUL_TOPIC', score: TOPIC_SCORE };
+  const isComplied = shape.compliance.some((c) => c[0] <= start + 50 && start - c[1] <= COMPLIANCE_REACH);
+  if (isComplied)
+    return {
+      reason: 'HARMFUL_COMPLIANCE',
+      score: Math.min(0.97, strong + (shape.isOperational ? OPERATIONAL_BONUS : 0)),
+    };
+  if (shape.isOperational) return { reason: 'HARMFUL_INSTRUCTIONS', score: strong - OPERATIONAL_BONUS };
+  if (isNear(shape.instructive, start - INSTRUCTIVE_REACH, end + INSTRUCTIVE_REACH))
+    return { reason: 'HARMFUL_INSTRUCTIONS', score: INSTRUCTIVE_SCORE };
+  return { reason: 'HARMFUL_TOPIC', score: TOPIC_SCORE };
+}
+
+export const harmfulResponse = defineDetector<Reason>({
+  id: 'heuristic.harmful-response',
+  version: 1,
+  layer: 'heuristic',
+  directions: ['output'],
+  contexts: ['plain_text', 'unknown'],
+  reasons: {
+    HARMFUL_COMPLIANCE: 'an answer that accepts a harmful request and carries it out',
+    HARMFUL_INSTRUCTIONS: 'operational detail (steps, quantities, materials) for a harmful act',
+    HATEFUL_CONTENT: 'threats, slurs, profane insults or statements dehumanising a group',
+    HARMFUL_TOPIC: 'a harmful act named without compliance or detail, or inside a refusal',
+  },
+  patterns: [
+    STEP_MARKER,
+    QUANTITY_MARKER,
+    SPEAKER_TAG,
+    QUESTION_END,
+    SENTENCE_STOP,
+    OPENER_PREFIX,
+    OPENER_BOUNDARY,
+    ...HARM_MATCHER_PATTERNS,
+  ],
+  scan({ text }) {
+    const folded = text.folded;
+    const found = SCANNER.scan(folded);
+    const best = new Map<Reason, Finding<Reason>>();
+    const keep = (reason: Reason, score: number, span: Span) => {
+      const current = best.get(reason);
+      if (current === undefined || score > current.score) best.set(reason, { reason, score, span, view: 'folded' });
+    };
+    const hasEvidence = found.cores.length > 0 || found.mentions.length > 0 || found.hateStatement !== undefined;
+    if (!hasEvidence) return [];
+    const shape = readShape(folded, found);
+    for (const core of found.cores) {
+      const { reason, score } = scoreCore(folded, core, shape);
+      keep(reason, score, core.span);
+    }
+    for (const mention of found.mentions) {
+      const [start, end] = mention.span;
+      const isDetailed =
+        DETAIL_TOPICS.includes(mention.reason) &&
+        !isRefusedAt(shape, start) &&
+        shape.isOperational &&
+        shape.compliance.length > 0 &&
+        !isNear(shape.defensive, start - 80, end + 80);
+      keep(
+        isDetailed ? 'HARMFUL_INSTRUCTIONS' : 'HARMFUL_TOPIC',
+        isDetailed ? MENTION_DETAIL_SCORE : mention.score,
+        mention.span,
+      );
+    }
+    const statement = found.hateStatement;
+    if (statement !== undefined)
+      keep(
+        'HATEFUL_CONTENT',
+        isRefusedAt(shape, statement.span[0]) ? REFUSED_CAP : statement.score + HATE_BONUS,
+        statement.span,
+      );
+    return [...best.values()];
+  },
+});

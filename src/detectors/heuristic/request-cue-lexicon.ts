@@ -1,0 +1,244 @@
+/**
+ * The words around a harmful act that make it a request, or that make it something else: a question of
+ * how to do it or a first-person intent (a request), a wish to stay undetected (aggravating), a wish to
+ * prevent or recognise it (defensive), fiction, or a text about it. Syntax as in `harm-lexicon-words.ts`.
+ */
+
+/** Procedural requests: how to, steps, where to get, and asking the model to help. */
+export const HOW_CUES: readonly string[] = [
+  'how do i|how do you|how can i|how can you|how could i|how would i|how should i|how might i|how would one|' +
+    'how can one|how does one|how can someone|how could someone|how would someone|how do people|how to|how much|' +
+    'how many|ways to|way to|best way|easiest way|quickest way|fastest way|simplest way|most effective way|' +
+    'cheapest way|safest way|method{,s} {to,for}|steps {to,for}|step by step|instructions {for,on,to}|' +
+    'detailed instructions|guide {to,on,for}|tutorial|recipe {for,to}|teach me|show me how|tell me how|' +
+    'explain how to|walk me through|help me|can you help|where can i|where do i|where to|where should i|' +
+    'what do i need to|what ingredients|what materials|what chemicals|which chemicals|what household|tips {for,on}|' +
+    'any tips|advice on|a plan to|plan for|blueprint|procedure for|process for|formula for|give me|provide {me,a,the,' +
+    'detailed,step}|describe how to|list the steps|detailed {plan,guide}|strateg{y,ies} {for,to}|techniques {for,to}|' +
+    'is it possible to|what s the best|what is the best|what are the best|what s the easiest|what is the easiest|' +
+    'what is the most effective|can you|could you|would you|will you|i need you to|i want you to|please|' +
+    'is there {a,any} {way,method,technology,place,tool,trick,technique,program,app} to|any way to|do you know {how,where}|' +
+    'do you have {a,any} {code,way,method,tips}|what are some {ways,methods,tips,tricks,techniques,strategies}',
+  'comment puis je|comment peut on|comment faire|comment on|comment je|quelle est la meilleure facon|la meilleure facon|' +
+    'le meilleur moyen|moyen de|etapes pour|etape par etape|instructions pour|tutoriel|guide pour|recette|apprends moi|' +
+    'apprenez moi|montre moi comment|montrez moi comment|explique moi comment|expliquez moi comment|dis moi comment|' +
+    'dites moi comment|aide moi|aidez moi|ou puis je|ou acheter|ou trouver|donne moi|donnez moi|est il possible de|' +
+    'existe t il un moyen|y a t il un moyen|savez vous comment|pouvez vous m aider|peux tu m aider|pourriez vous|' +
+    'savez vous|sais tu|existe t il|y a t il|connaissez vous',
+  'wie kann ich|wie kann man|wie konnte ich|wie mache ich|wie baue ich|wie stelle ich|wie man|anleitung|' +
+    'schritt fur schritt|rezept|bauanleitung|gib mir|geben sie mir|zeig mir|zeigen sie mir|erklar mir|erklare mir|' +
+    'bring mir bei|hilf mir|helfen sie mir|wo kann ich|wo bekomme ich|wo kaufe ich|gibt es eine moglichkeit|' +
+    'beste weg|besten weg|beste methode|kannst du mir|konnen sie mir|konnten sie|wissen sie|weisst du|' +
+    'gibt es {eine,einen} {moglichkeit,weg,methode,technologie,trick}',
+  'como puedo|como podria|como hago|como hacer|como se hace|como se puede|la mejor manera|la mejor forma|manera de|' +
+    'forma de|pasos para|paso a paso|instrucciones para|tutorial|guia para|receta|ensename|muestrame como|' +
+    'explicame como|dime como|digame como|ayudame|ayudeme|donde puedo|donde comprar|donde conseguir|dame|deme|' +
+    'hay alguna manera|hay alguna forma|sabes como|puedes ayudarme|puede ayudarme|podrias|sabes|sabe usted|' +
+    'hay algun|existe alguna|conoces',
+  'como posso|como eu posso|como faco|como fazer|como se faz|melhor maneira|melhor forma|maneira de|passos para|' +
+    'passo a passo|instrucoes para|tutorial|guia para|receita|me ensine|me ensina|me mostre como|me explique como|' +
+    'me diga como|me ajude|me ajuda|onde posso|onde comprar|onde conseguir|me de|me da|existe alguma forma|tem como|' +
+    'voce sabe como|pode me ajudar|voce sabe|ha alguma|conhece',
+  'come posso|come potrei|come faccio|come fare|come si fa|come si puo|il modo migliore|modo per|passaggi per|' +
+    'passo dopo passo|istruzioni per|tutorial|guida per|ricetta|insegnami|mostrami come|spiegami come|dimmi come|' +
+    'aiutami|mi aiuti|dove posso|dove comprare|dove trovare|dammi|mi dia|c e un modo|esiste un modo|sai come|puoi aiutarmi|' +
+    'sai se|conosci',
+  'как мне|как я могу|как можно|как сделать|как изготовить|как приготовить|как создать|как написать|как получить|' +
+    'как достать|как купить|каким образом|лучший способ|самый простой способ|способ{,ы}|пошагов{ая,ую,о}|' +
+    'инструкци{я,ю,и}|рецепт|руководство|научи|научите|покажи как|расскажи как|расскажите как|объясни как|' +
+    'объясните как|помоги|помогите|где купить|где достать|где найти|где взять|дай|дайте|знаете ли вы|знаешь|' +
+    'есть ли способ|существует ли',
+  '如何|怎么|怎样|怎麼|怎樣|有什么办法|有没有办法|什么方法|方法|步骤|教程|配方|详细|教我|告诉我|跟我说|给我|帮我|帮助我|' +
+    '哪里可以买|哪里能买|在哪买|哪里买|最好的办法|最有效|你知道|有没有|有什么|能不能|请问',
+  '方法|やり方|作り方|手順|レシピ|教えて|どうやって|どうすれば|どうしたら|手伝って|どこで買え|入手方法|詳しく|ステップ|知っていますか|ありますか',
+  '방법|어떻게|알려줘|알려 줘|알려주세요|알려 주세요|가르쳐|만드는 법|제조법|단계|레시피|도와줘|도와 줘|도와주세요|' +
+    '어디서 사|어디서 구|자세히|알고 있|있나요|있을까요|수 있을까',
+  'كيف|كيفية|طريقة|طرق|خطوات|خطوة بخطوة|تعليمات|دليل|وصفة|علمني|اشرح لي|أخبرني كيف|اخبرني كيف|قل لي كيف|ساعدني|' +
+    'أين يمكنني|اين يمكنني|من أين|أعطني|اعطني|هل يمكنك|هل هناك طريقة|أفضل طريقة|افضل طريقة|هل تعرف|هل تعلم|هل هناك',
+  'कैसे|किस तरह|तरीका|तरीके|तरीक़ा|उपाय|विधि|चरण|स्टेप|निर्देश|गाइड|नुस्खा|बताओ|बताइए|बताएं|बताएँ|सिखाओ|सिखाइए|' +
+    'समझाओ|समझाइए|मदद करो|मदद करें|मदद कीजिए|कहां से|कहाँ से|क्या आप जानते|क्या कोई तरीका',
+];
+
+/** The part of a request that asks for a procedure; it keeps fiction framing from lowering a request. */
+export const PROCEDURAL_CUES: readonly string[] = [
+  'step by step|steps|instructions|detailed|in detail|recipe|exact|precise|how to|quantities|measurements|ingredients|' +
+    'materials|list of',
+  'etape par etape|etapes|instructions|detaille|recette|comment',
+  'schritt fur schritt|schritte|anleitung|genau|rezept',
+  'paso a paso|pasos|instrucciones|detallado|receta',
+  'passo a passo|passos|instrucoes|detalhado|receita',
+  'passo dopo passo|passaggi|istruzioni|dettagliato|ricetta',
+  'пошагов{ая,ую,о}|инструкци{я,ю,и}|подробно|рецепт',
+  '步骤|详细|具体方法|配方',
+  '手順|詳しく|具体的',
+  '단계|자세히|구체적',
+  'خطوات|تعليمات|بالتفصيل',
+  'चरण|निर्देश|विस्तार से',
+];
+
+/** First-person intent: "I want to", "I'm going to". */
+export const INTENT_CUES: readonly string[] = [
+  'i want to|i wanna|i d like to|i would like to|i need to|i m going to|i am going to|i m gonna|im gonna|i plan to|' +
+    'i m planning to|i am planning to|i intend to|i will|i ll|i have to|i must|i ve decided to|i m thinking of|' +
+    'i am thinking of|i am trying to|i m trying to|let s',
+  'je veux|je voudrais|j aimerais|j ai besoin|je vais|je compte|je souhaite|j ai l intention|je dois',
+  'ich will|ich mochte|ich muss|ich werde|ich brauche|ich plane|ich habe vor',
+  'quiero|quisiera|me gustaria|necesito|voy a|pienso|planeo|tengo que',
+  'eu quero|quero|gostaria de|preciso|vou|pretendo|planejo|tenho que',
+  'voglio|vorrei|ho bisogno|devo|ho intenzione|sto pensando di',
+  'я хочу|хочу|мне нужно|мне надо|я собираюсь|я планирую|я решил|я решила',
+  '我想|我要|我需要|我打算|我准备|我决定',
+  'したい|するつもり|つもりです|しようと思',
+  '싶어|싶다|싶습니다|싶은데|할 거야|하려고|계획',
+  'أريد|اريد|أود|أحتاج|احتاج|أنوي|أخطط|أرغب|ارغب|نريد|نحتاج|نخطط',
+  'मैं चाहता|मैं चाहती|चाहता हूं|चाहता हूँ|चाहती हूं|चाहती हूँ|मुझे चाहिए|मुझे ज़रूरत|मुझे जरूरत|मैं करना चाहता',
+];
+
+/** Imperatives that only count at the start of a sentence or after "please", "can you" and the like. */
+export const IMPERATIVE_VERBS: readonly string[] = [
+  'write|create|generate|develop|design|draft|compose|code|program|build|make|produce|craft|give|provide|tell|teach|' +
+    'show|explain|describe|list|outline|instruct|suggest|devise|prepare|publish|post|spread|plan|construct|demonstrate|' +
+    'detail|synthesize|synthesise|help|find|hack|invent|come up with|script|share|draw|instruct|guide|recommend|' +
+    'brainstorm|offer|compile|design|educate|teach|walk me through',
+  'ecris|ecrivez|redige|redigez|cree|creez|genere|generez|developpe|fournis|fournissez|explique|expliquez|decris|' +
+    'decrivez|invente|fabrique|fabriquez',
+  'schreib|schreibe|schreiben sie|erstelle|erstellen sie|generiere|entwickle|verfasse|erklare|beschreibe|erfinde|baue',
+  'escribe|escriba|redacta|redacte|crea|genera|genere|desarrolla|explica|describe|inventa|fabrica|proporciona',
+  'escreva|escreve|crie|cria|gere|desenvolva|explique|descreva|invente|fabrique|forneca',
+  'scrivi|scriva|crea|genera|sviluppa|spiega|descrivi|inventa|fabbrica|fornisci',
+  'напиши|напишите|создай|создайте|сгенерируй|разработай|составь|придумай|опиши|объясни|изготовь',
+  '写|请写|编写|生成|创建|制作|设计|列出|提供',
+  '書いて|作成して|作って|生成して|考えて|説明して',
+  '써줘|써 줘|작성해|만들어줘|만들어 줘|생성해|설명해',
+  'اكتب|أكتب|أنشئ|انشئ|قم بإنشاء|قم بكتابة|صمم|اشرح|صف',
+  'लिखो|लिखिए|लिखें|बनाओ|बनाइए|बनाएं|तैयार करो|समझाओ|बताओ',
+];
+
+/** What may precede an imperative inside a sentence ("please write", "can you make"). */
+export const IMPERATIVE_LEADS: readonly string[] = [
+  'please|pls|can you|could you|would you|will you|you must|you should|you will|i want you to|i need you to|now|then|' +
+    'and|also|just|kindly|help me|i d like you to|go ahead and',
+  's il te plait|s il vous plait|peux tu|pouvez vous|pourriez vous|merci de',
+  'bitte|kannst du|konnen sie|konntest du|konnten sie',
+  'por favor|puedes|puede|podrias|podria',
+  'por favor|pode|poderia|voce pode',
+  'per favore|puoi|potresti|potrebbe',
+  'пожалуйста|можешь|можете|не могли бы вы',
+];
+
+/** Wanting to stay undetected: it turns a question into a plan. */
+export const EVASION_CUES: readonly string[] = [
+  'without getting caught|without being caught|without being detected|without detection|without anyone {knowing,noticing}|' +
+    'without {them,him,her} {knowing,noticing}|without leaving {a,any} trace{,s}|leave no trace{,s}|untraceable|' +
+    'undetectable|{can t,cannot,won t} be {traced,detected}|avoid {detection,getting caught,the police,suspicion}|' +
+    'evade {detection,the police,police}|evading detection|not get caught|don t get caught|get away with|cover my tracks|' +
+    'fly under the radar|without a prescription|without a background check|so no one {finds out,knows}|anonymously|' +
+    'without being {noticed,seen,traced,tracked}|surreptitiously|covertly|secretly|without paying|illegally',
+  'sans me faire prendre|sans etre {pris,detecte}|sans se faire prendre|sans laisser de trace{,s}|indetectable|' +
+    'intracable|a son insu|sans qu {il,elle} le sache',
+  'ohne erwischt zu werden|ohne entdeckt zu werden|ohne spuren|unauffindbar|unentdeckt|nicht nachverfolgbar|' +
+    'ohne dass {er,sie} es merkt',
+  'sin que me atrapen|sin ser {atrapado,detectado}|sin dejar rastro|indetectable|irrastreable|sin que se de cuenta|' +
+    'sin que lo sepa',
+  'sem ser {pego,pega,detectado}|sem deixar rastro{,s}|indetectavel|irrastreavel|sem que {ele,ela} saiba',
+  'senza essere {scoperto,beccato}|senza farsi scoprire|senza lasciare tracce|non rintracciabile|irrintracciabile',
+  'чтобы не поймали|не попасться|без следов|не оставляя следов|чтобы никто не узнал|неотслеживаем{ый,ое,ую}',
+  '不被发现|不被抓|不被察觉|不留痕迹|无法追踪|神不知鬼不觉',
+  'バレずに|ばれずに|気づかれずに|見つからずに|痕跡を残さず|追跡不可能',
+  '들키지 않고|걸리지 않고|흔적 없이|흔적을 남기지|추적 불가능|추적되지 않',
+  'دون أن يتم القبض|دون أن يكتشف|دون أن يلاحظ|دون ترك أثر|بدون ترك أثر|لا يمكن تتبع|لا يمكن اكتشاف',
+  'बिना पकड़े|पकड़े बिना|बिना पता चले|पता चले बिना|बिना किसी को पता|कोई सबूत न',
+];
+
+/** Preventing, recognising, reporting or surviving a harm: the opposite of asking for it. */
+export const DEFENSIVE_CUES: readonly string[] = [
+  'protect|protecting|protects|prevent|preventing|prevents|prevention|avoid|avoiding|avoids|defend|defending|' +
+    'defense against|defence against|detect|detecting|detects|detection|recogni{z,s}e|recogni{z,s}ing|' +
+    'report|reporting|stop|stopping|mitigate|mitigating|mitigation|safeguard|remove|' +
+    'removing|get rid of|recover from|block|blocking|blocks|deny|denying|restrict|restricting|flag|flagging|' +
+    'respond to|deal with|cope with|survive|surviving|treat|treating|treatment|help someone|help a friend|talk * out of|' +
+    'keep * safe|stay safe|warn|awareness|signs of|symptoms of|risks of|dangers of|penalty for|punishment for|' +
+    'laws against|is it legal|consequences of|talk to|explain to|age appropriate|sex ed|sex education|puberty|' +
+    'support a|survivor{,s}|victims of|harden|hardening|quit|quitting|overcome|sanitize|sanitise|parameteri{z,s}ed|' +
+    'check{,ing} for|scan{,ning} for|audit{,ing}|yara|sigma rule|detection rule{,s}|siem|moderate|moderating|moderation|' +
+    'combat|combating|counter|countering|fight|fighting|tackle|tackling|regulate|ban|prohibit',
+  'proteger|prevenir|eviter|se defendre|detecter|reconnaitre|signaler|arreter|empecher|lutter contre|se premunir|' +
+    'securiser|victime{,s} de|sensibiliser',
+  'schutzen|vorbeugen|verhindern|vermeiden|erkennen|melden|abwehren|bekampfen|opfer von|aufklaren',
+  'proteger|protegerme|prevenir|evitar|defenderme|detectar|reconocer|denunciar|detener|impedir|combatir|victima{,s} de',
+  'proteger|prevenir|evitar|me defender|detectar|reconhecer|denunciar|impedir|combater|vitima{,s} de',
+  'proteggere|proteggermi|prevenire|evitare|difendermi|rilevare|riconoscere|denunciare|impedire|combattere|vittima di',
+  'защитить|защититься|защиты от|предотвратить|избежать|избегать|обнаружить|распознать|сообщить|противостоять|уберечь',
+  '防止|预防|避免|防范|保护|识别|举报|应对|防御|抵御|检测|戒毒|戒掉',
+  '防ぐ|防止|予防|避ける|守る|見分け|通報|対策|検出',
+  '예방|방지|피하|보호|막는|막으|식별|신고|대처|탐지',
+  'حماية|أحمي|احمي|منع|تجنب|أتجنب|الوقاية|اكتشاف|التعرف على|الإبلاغ|الابلاغ|مكافحة|الدفاع',
+  'बचाव|बचें|बचने|रोकथाम|रोकने|रोकें|सुरक्षा|पहचानें|रिपोर्ट|शिकायत|शिक्षा',
+];
+
+/** Tasks on a given text (summarise, translate, classify): the text's topic is not what is asked for. */
+export const TEXT_TASK_CUES: readonly string[] = [
+  'summary|summari{z,s}e|translate|translation|paraphrase|rewrite|rephrase|proofread|correct the grammar|classify|' +
+    'sentiment|the following {text,article,passage,paragraph,sentence,synopsis,document,email,story}|this {text,article,' +
+    'passage,paragraph,synopsis,document}|answer the question|extract the|tl dr|is this toxic|toxic language|contains toxic',
+  'resume|resumer|traduire|traduis|traduisez|le texte suivant|l article suivant',
+  'zusammenfassung|zusammenfassen|ubersetze|ubersetzen|den folgenden text',
+  'resumen|resume|resumir|traduce|traducir|el siguiente texto',
+  'resumo|resuma|resumir|traduza|traduzir|o seguinte texto',
+  'riassunto|riassumi|traduci|tradurre|il seguente testo',
+  'кратко изложи|перескажи|переведи|следующий текст',
+  '总结|概括|翻译|以下文章|下面的文章|以下文本',
+  '要約|翻訳|次の文章|以下の文章',
+  '요약|번역|다음 글|다음 문장',
+  'لخص|ترجم|النص التالي|المقال التالي',
+  'सारांश|अनुवाद|निम्नलिखित पाठ',
+];
+
+/** Fiction: a dark theme in a story is not a plan, unless the story asks for the procedure. */
+export const CREATIVE_CUES: readonly string[] = [
+  'story|short story|novel|poem|fiction|fictional|screenplay|scene|fanfic|fan fiction|character|narrative|plot|lyrics|' +
+    'movie|film|book|chapter|thriller|mystery|song|songs|rap|verse|roleplay as|role play as|you are a|act as|imagine you',
+  'histoire|roman|poeme|fiction|scenario|nouvelle|personnage',
+  'geschichte|roman|gedicht|fiktion|drehbuch|erzahlung|figur',
+  'cuento|novela|poema|ficcion|guion|personaje|relato',
+  'conto|romance|poema|ficcao|roteiro|personagem',
+  'racconto|romanzo|poesia|finzione|sceneggiatura|personaggio',
+  'рассказ|роман|стих|стихотворение|сценарий|персонаж|повесть',
+  '小说|故事|诗|剧本|虚构|角色|情节',
+  '小説|物語|詩|脚本|フィクション|キャラクター|ストーリー',
+  '소설|이야기|시를|대본|각본|허구|캐릭터|스토리',
+  'قصة|رواية|قصيدة|سيناريو|خيالي|شخصية',
+  'कहानी|उपन्यास|कविता|पटकथा|काल्पनिक|किरदार|पात्र',
+];
+
+/** Words between an act and a topic that make it a text about the topic ("write an essay about bombs"). */
+export const ABOUT_MARKERS: readonly string[] = [
+  'about|regarding|concerning|on the topic of|on the history of|on the dangers of|explaining|describing|discussing|' +
+    'summari{z,s}ing|analy{z,s}ing|review of|history of|essay on|article on|report on|paper on|lesson on|class on',
+  'sur|a propos|concernant',
+  'uber|bezuglich',
+  'sobre|acerca de|respecto a',
+  'sobre|acerca de|a respeito',
+  'sul|sulla|riguardo|circa',
+  'об|про|насчет',
+  '关于|有关',
+  'について|に関する|に関して',
+  '에 대해|에 대한|에 관한',
+  'حول|بشأن',
+  'के बारे में',
+];
+
+/** A negation between a group and a trait turns a slur into its denial ("immigrants are not criminals"). */
+export const NEGATIONS: readonly string[] = [
+  'not|never|no|don t|doesn t|isn t|aren t|won t|can t|shouldn t|wouldn t|myth|stereotype|stereotypes|false that',
+  'ne|pas|jamais',
+  'nicht|nie|kein|keine',
+  'no|nunca|nao',
+  'non|mai',
+  'не|нет|никогда',
+  '不|没|别',
+  'ない|ではない',
+  '않|아니',
+  'لا|ليس|ليسوا|لم|لن',
+  'नहीं|न',
+];

@@ -1,0 +1,438 @@
+import { type HarmLexicon, MAKE_ACTS, PERSON_TARGETS } from './harm-lexicon-words.ts';
+
+/**
+ * Lexicons for physical harm: CBRN weapons, explosives and untraceable guns, violence against people and
+ * self-harm. Long because each class carries twelve languages; the syntax is described in
+ * `harm-lexicon-words.ts`. A topic alone ("sarin", "bomb") is a mention; the harm is the topic next to an
+ * act ("synthesise sarin", "build a bomb"), and a request cue around it makes it a request.
+ */
+
+// Acts that apply only to weapons of mass harm, on top of making: weaponising, dispersing, enriching.
+const CBRN_ACTS: readonly string[] = [
+  ...MAKE_ACTS,
+  'culture|culturing|cultivate|grow|growing|weaponize|weaponise|weaponizing|weaponising|weaponized|aerosolize|aerosolise|' +
+    'disperse|dispersing|release|releasing|spread|spreading|deploy|deploying|enrich|enriching|enrichment|isolate|buy|' +
+    'steal|stealing|engineer|enhance|detonate|get my hands on',
+  'cultiver|militariser|disperser|liberer|repandre|propager|enrichir|enrichissement|acheter|voler',
+  'zuchten|kultivieren|waffenfahig|verbreiten|freisetzen|ausbringen|anreichern|anreicherung|kaufen|stehlen',
+  'cultivar|militarizar|dispersar|liberar|propagar|esparcir|enriquecer|enriquecimiento|comprar|robar',
+  'cultivar|armar|dispersar|liberar|espalhar|propagar|enriquecer|enriquecimento|comprar|roubar',
+  'coltivare|disperdere|rilasciare|diffondere|arricchire|arricchimento|acquistare|comprare|rubare',
+  'вырастить|культивировать|распылить|распространить|выпустить|обогатить|обогащение|купить|украсть',
+  '培养|培育|武器化|散播|散布|释放|传播|扩散|浓缩|购买|买到|偷',
+  '培養|兵器化|散布|放出|拡散|濃縮|購入|盗む|密輸',
+  '배양|무기화|살포|방출|퍼뜨리|확산|농축|구매|훔치|밀수',
+  'زراعة|استزراع|تسليح|نشر|إطلاق|اطلاق|تخصيب|شراء|سرقة',
+  'उगाना|फैलाना|फैलाने|छोड़ना|संवर्धन|खरीद|चुरा',
+];
+
+const CBRN_TOPICS: readonly string[] = [
+  'nerve agent{,s}|sarin|soman|tabun|cyclosarin|vx gas|vx nerve|vx agent|novichok|mustard gas|sulfur mustard|' +
+    'sulphur mustard|nitrogen mustard|lewisite|phosgene|chlorine gas|hydrogen cyanide|cyanide gas|zyklon b|ricin|abrin|' +
+    'saxitoxin|tetrodotoxin|anthrax|bacillus anthracis|botulinum toxin|botulinum|smallpox|variola virus|ebola|' +
+    'marburg virus|yersinia pestis|bubonic plague|pneumonic plague|tularemia|bioweapon{,s}|bio weapon{,s}|' +
+    'biological weapon{,s}|biological warfare agent{,s}|chemical weapon{,s}|chemical warfare agent{,s}|' +
+    'warfare agent{,s}|toxic gas|poison gas|poisonous gas|deadly gas|lethal gas|dirty bomb{,s}|radiological weapon{,s}|' +
+    'radiological dispersal device|nuclear weapon{,s}|nuclear bomb{,s}|nuclear device|atomic bomb{,s}|atom bomb|nuke{,s}|' +
+    'fissile material|weapons grade|highly enriched uranium|enriched uranium|uranium|plutonium|polonium|cesium 137|' +
+    'caesium 137|cobalt 60|dangerous pathogen{,s}|deadly pathogen{,s}|pandemic pathogen{,s}|deadly virus|lethal virus|' +
+    'superbug|gain of function|mass casualt{y,ies}',
+  'agent{,s} neurotoxique{,s}|gaz sarin|sarin|gaz moutarde|yperite|phosgene|gaz de chlore|chlore gazeux|ricine|anthrax|' +
+    'toxine botulique|variole|ebola|arme{,s} biologique{,s}|arme{,s} chimique{,s}|arme{,s} nucleaire{,s}|bombe nucleaire|' +
+    'bombe atomique|bombe sale|arme radiologique|uranium enrichi|uranium|plutonium|gaz toxique|gaz mortel|' +
+    'agent pathogene|virus mortel',
+  'nervenkampfstoff{,e}|nervengas|sarin|senfgas|phosgen|chlorgas|rizin|milzbrand|anthrax|botulinumtoxin|pocken|ebola|' +
+    'biowaffe{,n}|biologische waffe{,n}|chemiewaffe{,n}|chemische waffe{,n}|chemischer kampfstoff|kampfstoff{,e}|' +
+    'atomwaffe{,n}|atombombe{,n}|nuklearwaffe{,n}|schmutzige bombe|angereichertes uran|uran|plutonium|giftgas|' +
+    'todliches gas|krankheitserreger',
+  'agente{,s} nervioso{,s}|gas sarin|sarin|gas mostaza|fosgeno|gas cloro|ricina|antrax|toxina botulinica|viruela|ebola|' +
+    'arma{,s} biologica{,s}|arma{,s} quimica{,s}|arma nuclear|armas nucleares|bomba nuclear|bomba atomica|bomba sucia|' +
+    'uranio enriquecido|uranio|plutonio|gas toxico|gas venenoso|gas letal|patogeno{,s}|virus mortal',
+  'agente{,s} nervoso{,s}|gas sarin|sarin|gas mostarda|fosgenio|gas cloro|ricina|antraz|toxina botulinica|variola|' +
+    'ebola|arma{,s} biologica{,s}|arma{,s} quimica{,s}|arma nuclear|armas nucleares|bomba nuclear|bomba atomica|' +
+    'bomba suja|uranio enriquecido|uranio|plutonio|gas toxico|gas venenoso|patogeno{,s}|virus mortal',
+  'agente nervino|agenti nervini|gas nervino|sarin|gas mostarda|iprite|fosgene|ricina|antrace|tossina botulinica|' +
+    'vaiolo|ebola|arma biologica|armi biologiche|arma chimica|armi chimiche|arma nucleare|armi nucleari|bomba nucleare|' +
+    'bomba atomica|bomba sporca|uranio arricchito|uranio|plutonio|gas tossico|gas velenoso|patogeno|patogeni|virus letale',
+  'нервно паралитическ{ий,ое,ого,ие} {газ,вещество,отравляющее вещество}|зарин{,а}|зоман|иприт{,а}|горчичный газ|' +
+    'фосген{,а}|рицин{,а}|сибирск{ая,ой,ую} язв{а,ы,у}|ботулотоксин{,а}|натуральн{ая,ой} осп{а,ы}|эбол{а,ы}|' +
+    'биологическ{ое,ого} оружи{е,я}|химическ{ое,ого} оружи{е,я}|ядерн{ое,ого} оружи{е,я}|ядерн{ая,ую} бомб{а,у}|' +
+    'атомн{ая,ую} бомб{а,у}|грязн{ая,ую} бомб{а,у}|обогащенн{ый,ого} уран{,а}|уран{,а}|плутони{й,я}|' +
+    'отравляющ{ее,его,ие} веществ{о,а}|ядовит{ый,ого} газ{,а}|боев{ой,ого} газ{,а}|патоген{,ы,а}',
+  '神经毒剂|沙林|梭曼|塔崩|vx毒剂|诺维乔克|芥子气|光气|氯气|氰化氢|蓖麻毒素|炭疽|肉毒杆菌毒素|肉毒毒素|天花病毒|埃博拉|生物武器|' +
+    '化学武器|核武器|原子弹|核弹|脏弹|放射性武器|浓缩铀|武器级|钚|毒气|病原体|致命病毒',
+  '神経剤|サリン|ノビチョク|マスタードガス|ホスゲン|塩素ガス|シアン化水素|リシン|炭疽菌|ボツリヌス毒素|天然痘|エボラ|生物兵器|' +
+    '化学兵器|核兵器|原子爆弾|原爆|核爆弾|汚い爆弾|ダーティーボム|濃縮ウラン|兵器級|プルトニウム|毒ガス|病原体',
+  '신경작용제|사린|노비촉|겨자 가스|머스타드 가스|포스겐|염소 가스|시안화수소|리신|탄저균|보툴리눔 독소|천연두|에볼라|생물무기|' +
+    '생물학 무기|생물학적 무기|화학무기|화학 무기|핵무기|핵 무기|원자폭탄|핵폭탄|더티 밤|농축 우라늄|무기급|플루토늄|독가스|병원체',
+  'غاز الأعصاب|غاز الاعصاب|عامل الأعصاب|السارين|غاز الخردل|الفوسجين|غاز الكلور|الريسين|الجمرة الخبيثة|الأنثراكس|الانثراكس|' +
+    'توكسين البوتولينوم|الجدري|إيبولا|ايبولا|سلاح بيولوجي|أسلحة بيولوجية|اسلحة بيولوجية|الأسلحة البيولوجية|سلاح كيميائي|' +
+    'أسلحة كيميائية|اسلحة كيميائية|الأسلحة الكيميائية|سلاح نووي|أسلحة نووية|اسلحة نووية|قنبلة نووية|قنبلة ذرية|القنبلة الذرية|' +
+    'قنبلة قذرة|اليورانيوم المخصب|يورانيوم مخصب|اليورانيوم|البلوتونيوم|غاز سام|غازات سامة|الغاز السام|مسببات الأمراض',
+  'तंत्रिका एजेंट|नर्व एजेंट|सरीन|मस्टर्ड गैस|फॉस्जीन|क्लोरीन गैस|रिसिन|एंथ्रेक्स|बोटुलिनम|चेचक|इबोला|जैविक हथियार|' +
+    'रासायनिक हथियार|परमाणु हथियार|परमाणु बम|एटम बम|डर्टी बम|संवर्धित यूरेनियम|यूरेनियम|प्लूटोनियम|जहरीली गैस|ज़हरीली गैस|रोगजनक',
+];
+
+const EXPLOSIVE_TOPICS: readonly string[] = [
+  'bomb{,s}|pipe bomb{,s}|car bomb{,s}|letter bomb{,s}|nail bomb{,s}|pressure cooker bomb{,s}|fertilizer bomb{,s}|' +
+    'suicide vest{,s}|suicide bomb{,s}|explosive{,s}|explosive device{,s}|improvised explosive{,s}|ied{,s}|detonator{,s}|' +
+    'blasting cap{,s}|molotov cocktail{,s}|molotov{,s}|napalm|thermite|tnt|c4|c 4|semtex|dynamite|nitroglycerin{,e}|tatp|' +
+    'acetone peroxide|hmtd|petn|rdx|ammonium nitrate|black powder|gunpowder|flash powder|grenade{,s}|landmine{,s}|' +
+    'land mine{,s}|rocket launcher{,s}|ghost gun{,s}|untraceable gun{,s}|untraceable firearm{,s}|untraceable weapon{,s}|' +
+    'unregistered gun{,s}|3d printed {gun,guns,firearm,firearms,weapon,weapons,pistol}|printed gun{,s}|zip gun{,s}|' +
+    'homemade {gun,guns,firearm,firearms,silencer,suppressor}|silencer{,s}|suppressor{,s}|machine gun{,s}|' +
+    'automatic weapon{,s}|auto sear|lower receiver|weapon{,s}',
+  'bombe{,s}|bombe artisanale|engin explosif|explosif{,s}|detonateur|cocktail molotov|napalm|thermite|tnt|c4|semtex|' +
+    'dynamite|nitroglycerine|tatp|peroxyde d acetone|nitrate d ammonium|poudre noire|grenade a main|mine antipersonnel|' +
+    'arme{,s}|arme a feu|armes a feu|arme intracable|arme fantome|arme imprimee en 3d|pistolet imprime en 3d|silencieux|' +
+    'mitraillette|arme automatique',
+  'bombe{,n}|rohrbombe{,n}|autobombe|briefbombe|nagelbombe|sprengsatz|sprengsatze|sprengstoff{,e}|sprengkorper|zunder|' +
+    'sprengkapsel|molotowcocktail{,s}|napalm|thermit|tnt|c4|semtex|dynamit|nitroglycerin|tatp|acetonperoxid|' +
+    'ammoniumnitrat|schwarzpulver|schiesspulver|schießpulver|handgranate{,n}|landmine{,n}|waffe{,n}|schusswaffe{,n}|' +
+    'geisterwaffe{,n}|3d gedruckte waffe{,n}|schalldampfer|maschinengewehr',
+  'bomba{,s}|bomba casera|artefacto explosivo|explosivo{,s}|detonador|coctel molotov|napalm|tnt|c4|semtex|dinamita|' +
+    'nitroglicerina|tatp|peroxido de acetona|nitrato de amonio|polvora|granada de mano|mina antipersona|arma{,s}|' +
+    'arma de fuego|armas de fuego|arma fantasma|arma impresa en 3d|pistola impresa en 3d|silenciador|ametralladora|' +
+    'arma automatica',
+  'bomba{,s}|bomba caseira|artefato explosivo|explosivo{,s}|detonador|coquetel molotov|napalm|tnt|c4|semtex|dinamite|' +
+    'nitroglicerina|tatp|peroxido de acetona|nitrato de amonio|polvora|granada de mao|mina terrestre|arma{,s}|' +
+    'arma de fogo|armas de fogo|arma fantasma|arma impressa em 3d|pistola impressa em 3d|silenciador|metralhadora|' +
+    'arma automatica',
+  'bomba|bombe|ordigno|ordigni|ordigno esplosivo|esplosivo|esplosivi|detonatore|molotov|napalm|tnt|c4|semtex|dinamite|' +
+    'nitroglicerina|tatp|perossido di acetone|nitrato di ammonio|polvere da sparo|polvere nera|granata|bomba a mano|' +
+    'mina antiuomo|arma|armi|arma da fuoco|armi da fuoco|arma fantasma|arma non rintracciabile|arma stampata in 3d|' +
+    'pistola stampata in 3d|silenziatore|mitragliatrice|arma automatica',
+  'бомб{а,у,ы,ой}|самодельн{ая,ую} бомб{а,у}|взрывчатк{а,у,и}|взрывчат{ое,ого} веществ{о,а}|взрывн{ое,ого} устройств{о,а}|' +
+    'детонатор{,а}|коктейль молотова|напалм|тротил|тнт|семтекс|динамит|нитроглицерин|перекись ацетона|' +
+    'аммиачн{ая,ую} селитр{а,у}|черный порох|чёрный порох|порох|ручн{ая,ую} гранат{а,у}|оружи{е,я}|' +
+    'огнестрельн{ое,ого} оружи{е,я}|пистолет{,а}|глушител{ь,я}|пулемет{,а}|пулемёт{,а}',
+  '炸弹|炸药|爆炸物|爆炸装置|简易爆炸装置|雷管|燃烧弹|燃烧瓶|凝固汽油弹|铝热剂|塑胶炸药|塑性炸药|硝化甘油|三过氧化三丙酮|硝酸铵|黑火药|' +
+    '火药|手榴弹|地雷|枪支|手枪|步枪|武器|3d打印枪|消音器|机枪|土枪|自制枪|枪',
+  '爆弾|爆発物|爆薬|火薬|起爆装置|雷管|火炎瓶|ナパーム|テルミット|ダイナマイト|ニトログリセリン|過酸化アセトン|硝酸アンモニウム|' +
+    '黒色火薬|手榴弾|地雷|拳銃|ライフル|武器|密造銃|サイレンサー|機関銃|自動小銃|銃',
+  '폭탄|폭발물|폭약|화약|기폭장치|뇌관|화염병|네이팜|테르밋|다이너마이트|니트로글리세린|질산암모늄|흑색화약|수류탄|지뢰|총기|' +
+    '권총|소총|무기|사제총|사제 총|소음기|기관총',
+  'قنبلة|قنابل|القنبلة|عبوة ناسفة|عبوات ناسفة|متفجرات|المتفجرات|متفجرة|مادة متفجرة|صاعق|مفجر|زجاجة مولوتوف|قنبلة مولوتوف|' +
+    'نابالم|الثرميت|ديناميت|الديناميت|نتروجليسرين|بيروكسيد الأسيتون|نترات الأمونيوم|البارود|بارود|قنبلة يدوية|لغم أرضي|' +
+    'ألغام|سلاح|أسلحة|اسلحة|سلاح ناري|أسلحة نارية|اسلحة نارية|كاتم صوت|رشاش',
+  'बम|पाइप बम|कार बम|विस्फोटक|विस्फोटक उपकरण|आईईडी|डेटोनेटर|मोलोटोव|नेपाम|टीएनटी|डायनामाइट|नाइट्रोग्लिसरीन|' +
+    'अमोनियम नाइट्रेट|बारूद|हथगोला|ग्रेनेड|बारूदी सुरंग|हथियार|बंदूक|पिस्तौल|कट्टा|साइलेंसर|मशीन गन',
+];
+
+const EXPLOSIVE_ACTS: readonly string[] = [
+  ...MAKE_ACTS,
+  'wire|wiring|rig|rigging|detonate|detonating|set off|plant|planting|hide|hiding|conceal|concealing|sneak|3d print|' +
+    'print|printing|convert|converting|modify|modifying|improvise|improvised|throw|throwing',
+  'faire exploser|faire sauter|declencher|poser|placer|cacher|dissimuler|introduire|imprimer|imprimer en 3d|convertir|modifier',
+  'zunden|zünden|sprengen|hochgehen lassen|in die luft jagen|legen|platzieren|verstecken|drucken|3d drucken|umbauen',
+  'detonar|hacer explotar|colocar|plantar|esconder|ocultar|meter|imprimir|imprimir en 3d|convertir|modificar|artesanal',
+  'detonar|explodir|fazer explodir|plantar|colocar|esconder|imprimir|imprimir em 3d|converter|modificar|artesanal',
+  'far esplodere|detonare|piazzare|nascondere|stampare|stampare in 3d|convertire|modificare|artigianale',
+  'взорвать|подорвать|заложить|подложить|спрятать|пронести|напечатать|переделать|самодельн{ый,ую,ая}',
+  '引爆|放置|安放|藏|偷运|3d打印|打印|改装|土法|在家',
+  '起爆|爆破|爆発させ|仕掛け|設置|隠し|持ち込|3dプリント|改造',
+  '터뜨리|폭파|설치|숨기|밀반입|3d 프린트|프린트|개조',
+  'تفجير|أفجر|افجر|زرع|وضع|إخفاء|اخفاء|طباعة|تعديل|تحويل|محلية الصنع|يدوية الصنع',
+  'विस्फोट करना|उड़ाना|उड़ाने|उड़ा दूं|लगाना|छिपाना|छुपाना|प्रिंट|घर में',
+];
+
+const VIOLENT_ACTS: readonly string[] = [
+  'kill{,s,ing}|murder{,s,ing}|poison{,s,ing}|stab{,s,bing}|strangl{e,es,ing}|chok{e,es,ing}|suffocat{e,es,ing}|' +
+    'smother{,s,ing}|drown{,s,ing}|shoot{,s,ing}|hurt{,s,ing}|physically harm|injur{e,es,ing}|maim{,s,ing}|' +
+    'tortur{e,es,ing}|beat up|beat the shit out of|beat * to death|assault{,s,ing}|attack{,s,ing}|kidnap{,s,ping}|' +
+    'abduct{,s,ing}|assassinat{e,es,ing}|slaughter{,s,ing}|behead{,s,ing}|dismember{,s,ing}|run over|burn alive|' +
+    'set fire to|throw acid on|cripple|disfigure|lynch|rap{e,es,ing}|sexually assault|molest{,s,ing}|' +
+    'abus{e,es,ing}|punch{,es,ing}|slap{,s,ping}|grope|groping|push * {off,down the stairs,in front of}|terrori{z,s}e',
+  'tuer|assassiner|empoisonner|poignarder|etrangler|etouffer|noyer|tirer sur|blesser|torturer|frapper|tabasser|' +
+    'agresser|kidnapper|enlever|mutiler|bruler vif|violer|droguer',
+  'toten|umbringen|ermorden|vergiften|erstechen|erwurgen|ersticken|ertranken|erschiessen|erschießen|verletzen|' +
+    'foltern|verprugeln|zusammenschlagen|angreifen|entfuhren|verstummeln|vergewaltigen|betauben',
+  'matar|mato|asesinar|envenenar|apunalar|estrangular|asfixiar|ahogar|disparar a|dispararle|herir|lastimar|torturar|' +
+    'golpear|dar una paliza|agredir|secuestrar|mutilar|quemar vivo|violar|drogar',
+  'matar|mato|assassinar|envenenar|esfaquear|estrangular|sufocar|afogar|atirar em|ferir|machucar|torturar|espancar|' +
+    'agredir|sequestrar|mutilar|queimar vivo|estuprar|drogar',
+  'uccidere|ammazzare|assassinare|avvelenare|pugnalare|accoltellare|strangolare|soffocare|annegare|sparare a|ferire|' +
+    'fare del male a|torturare|picchiare|pestare|aggredire|rapire|sequestrare|mutilare|bruciare vivo|stuprare|drogare',
+  'убить|убивать|убью|отравить|зарезать|заколоть|задушить|утопить|застрелить|покалечить|ранить|пытать|избить|' +
+    'похитить|изувечить|сжечь заживо|навредить|причинить вред|расправиться с|изнасиловать',
+  '杀死|杀掉|杀了|弄死|毒死|刺死|捅死|勒死|掐死|闷死|淹死|枪杀|射杀|伤害|折磨|殴打|暴打|打死|绑架|肢解|烧死|强奸|迷奸',
+  '殺す|殺し|殺害|毒殺|刺し殺|絞め殺|首を絞め|溺れさせ|撃ち殺|射殺|傷つけ|痛めつけ|拷問|殴る|誘拐|拉致|焼き殺|レイプ',
+  '죽이|죽일|죽여|살해|독살|찔러|목 졸라|목을 졸|익사시|쏴 죽|사살|다치게|해치|고문|폭행|납치|유괴|불태워|강간',
+  'قتل|أقتل|اقتل|تسميم|أسمم|اسمم|طعن|أطعن|خنق|أخنق|إغراق|إطلاق النار على|اطلاق النار على|إيذاء|ايذاء|أؤذي|اؤذي|تعذيب|' +
+    'أعذب|خطف|أخطف|اختطاف|حرق|اغتصاب|أغتصب',
+  'मारना|मार डाल|मार दूं|मार दूँ|मारने|हत्या|कत्ल|क़त्ल|ज़हर दे|जहर दे|चाकू मार|गला घोंट|गोली मार|चोट पहुंचा|चोट पहुँचा|' +
+    'नुकसान पहुंचा|नुकसान पहुँचा|यातना|पीटना|पीटने|अपहरण|जला दूं|बलात्कार',
+];
+
+export const CBRN_WEAPONS_LEXICON: HarmLexicon = {
+  strongScore: 0.92,
+  pairs: [{ first: CBRN_TOPICS, second: CBRN_ACTS, mentionScore: 0.2 }],
+  phrases: [
+    '{virus,pathogen,bioweapon,disease} that {targets,target,kills,can kill} * {group,people,ethnic,race}|' +
+      'weapon{,s} of mass destruction|wmd',
+    'weaponi{z,s}e * {virus,viruses,pathogen,pathogens,bacteria,disease,diseases,toxin,toxins}|' +
+      '{modify,modifying,engineer,engineering,enhance,enhancing,alter,altering,mutate} * {virus,pathogen,bacteria,' +
+      'strain,bacterium} * {deadly,deadlier,lethal,transmissible,contagious,virulent,resistant}|' +
+      '{evade,evading,bypass,bypassing} * {biosecurity,screening,filtering} * {dna,synthesis,gene}|' +
+      'dangerous dna sequences|{compromise,sabotage} * {bsl 4,bsl 3,biosafety level} * {lab,laboratory}|' +
+      'make * {virus,pathogen,disease} more {contagious,transmissible,lethal,deadly,infectious}|' +
+      '{increase,enhance} * {transmissibility,lethality,virulence} of|mass casualty attack',
+    'rendre * virus plus {contagieux,mortel}|militariser * {virus,bacterie,pathogene}',
+    'virus * {ansteckender,todlicher} machen',
+    'hacer * virus mas {contagioso,letal,mortal}',
+    'tornar * virus mais {contagioso,letal,mortal}',
+    'rendere * virus piu {contagioso,letale,mortale}',
+    'сделать вирус более {заразным,смертельным}',
+    '让病毒更具传染性|增强病毒|提高病毒的传染性',
+    'ウイルスの感染力を高め',
+    '바이러스를 더 치명적으로|전염성을 높이',
+    'جعل الفيروس أكثر',
+    'वायरस को और घातक',
+  ],
+  exceptions: [
+    'uranium glass|uranium ore|plutonium in|ebola outbreak|ebola virus disease|smallpox vaccine|anthrax vaccine|' +
+      'botulinum toxin injection{,s}|botulinum toxin type|nuclear power|nuclear energy|nuclear reactor',
+  ],
+};
+
+export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
+  strongScore: 0.88,
+  pairs: [
+    { first: EXPLOSIVE_TOPICS, second: EXPLOSIVE_ACTS, mentionScore: 0.15 },
+    {
+      // Ordinary guns are legal to buy in many places; making, converting and smuggling them is the harm.
+      first: [
+        'gun{,s}|firearm{,s}|pistol{,s}|handgun{,s}|rifle{,s}|shotgun{,s}|glock{,s}|ar 15{,s}|ak 47{,s}|ammunition|ammo',
+        'pistolet|fusil|arme a feu',
+        'pistole|gewehr|schusswaffe',
+        'pistola|rifle|escopeta',
+        'pistola|revolver|espingarda|fuzil',
+        'pistola|fucile',
+        'пистолет|ружь{е,ё}|автомат калашникова|патроны',
+        '枪|手枪|步枪|子弹',
+        '拳銃|銃|ライフル|弾薬',
+        '권총|소총|총기|탄약',
+        'مسدس|بندقية|ذخيرة',
+        'बंदूक|पिस्तौल|राइफल|गोलियां',
+      ],
+      second: [
+        'make|making|build|building|3d print|3d printing|print|printing|assemble|convert{,ing}|modify|modifying|' +
+          'smuggl{e,ing}|sneak{,ing}|conceal{,ing}|hide|hiding|untraceable|homemade|illegally|without a license|' +
+          'without {a,any} background check|without paperwork|as a minor|on the dark web|no serial number',
+        'fabriquer|imprimer|illegalement|sans permis',
+        'bauen|drucken|illegal|ohne waffenschein',
+        'fabricar|imprimir|ilegalmente|sin licencia',
+        'fabricar|imprimir|ilegalmente|sem licenca',
+        'fabbricare|stampare|illegalmente|senza licenza',
+        'изготовить|сделать|напечатать|нелегально|без лицензии',
+        '自制|制作|制造|打印|非法|走私',
+        '自作|作る|密造|違法|密輸',
+        '만들|제작|밀수|불법',
+        'صنع|تصنيع|غير قانوني|تهريب',
+        'बनाना|बनाने|अवैध|तस्करी',
+      ],
+    },
+  ],
+  phrases: [
+    'blow up * {building,car,plane,airplane,school,bridge,house,office,church,mosque,synagogue,temple,stadium,train,bus,' +
+      'subway,embassy,crowd,people,him,her}|3d print * {gun,guns,firearm,firearms,pistol,glock,receiver,lower}|' +
+      '{convert,converting,converts} * {full auto,fully automatic,automatic,machine gun}|' +
+      '{remove,removing,file off,grind off} * serial number{,s}|' +
+      'without * background check|bomb threat|bomb * {school,airport,plane,church,mosque,synagogue,stadium}',
+    'faire sauter * {batiment,voiture,avion,ecole,eglise,mosquee,synagogue,metro}|numero de serie * effacer',
+    'in die luft sprengen|in die luft jagen|seriennummer * entfernen',
+    'volar * {edificio,coche,carro,avion,escuela,iglesia,mezquita,sinagoga,metro}|hacer volar|borrar * numero de serie',
+    'explodir * {predio,carro,aviao,escola,igreja,mesquita,sinagoga,metro}|raspar * numero de serie',
+    'far saltare in aria|far esplodere * {edificio,auto,aereo,scuola,chiesa,moschea,sinagoga}',
+    'взорвать * {здание,машину,самолет,школу,церковь,мечеть,синагогу,метро}',
+    '炸毁|炸掉|炸了 * 学校',
+    '爆破する|爆破したい',
+    '폭파하|폭파시키',
+    'تفجير * {مبنى,سيارة,طائرة,مدرسة,كنيسة,مسجد}',
+    'उड़ा दे|उड़ाना है',
+  ],
+  exceptions: [
+    'bath bomb{,s}|seed bomb{,s}|photobomb|photo bomb|f bomb|bomb calorimeter|bombshell|da bomb|explosive ' +
+      '{growth,flavor,flavour,diarrhea,temper,power,sound,performance,results,popularity,sales,ending,argument,content,' +
+      'speed,start,fight,chemistry,energy,personality}|weapon{,s} in {minecraft,skyrim,elden ring,zelda,fortnite,the game}|' +
+      'weapons of math|secret weapon|fashion weapon|c4 {d4,e4,f4,g4,a4,b4,c5}|{a3,b3,d4,e4,f4,g4,a4,b4} c4|middle c|' +
+      'tnt {in minecraft,minecraft,cannon,cannons}|minecraft tnt',
+    'bombe de bain|bombe aerosol|bombe de peinture|bombe glacee',
+    'badebombe{,n}|kalorienbombe{,n}|vitaminbombe{,n}|zuckerbombe{,n}',
+    'bomba de {agua,calor,aire,gasolina,combustible,insulina,vacio,aceite,presion,piscina,bano,riego,pozo,infusion}|' +
+      'bomba hidraulica|bomba sumergible|bomba centrifuga',
+    'bomba de {agua,calor,ar,gasolina,combustivel,insulina,vacuo,oleo,pressao,piscina,poco,infusao,chocolate}|' +
+      'bomba hidraulica|bomba submersa|bomba centrifuga',
+    'bomba alla crema|bombe alla crema|bomba calorica|bomba d acqua',
+    '水枪|胶枪|热熔胶枪|喷枪|焊枪|玩具枪|电焊枪|气泡枪|枪手|火药味|发胶|红缨枪',
+    '水鉄砲|グルーガン|ネイルガン',
+    '폭탄주|폭탄 세일|폭탄세일|물폭탄|폭탄 발언|폭탄발언',
+    'अलबम|एल्बम|बमुश्किल',
+  ],
+};
+
+export const VIOLENCE_LEXICON: HarmLexicon = {
+  strongScore: 0.85,
+  pairs: [{ first: VIOLENT_ACTS, second: PERSON_TARGETS, isOrdered: true }],
+  phrases: [
+    '{plan,planning,outline,carry out,execute,commit,organi{z,s}e} * {terrorist attack,terror attack,terrorism attack,' +
+      'eco terrorism attack,bombing,massacre,mass shooting,school shooting}|radicali{z,s}ation of * {young people,youth,teens}',
+    '{make,making,brew,brewing,cook,get,buy,find} * {poison,poisons,deadly poison,lethal poison,toxin} * {to kill,that kills,to put in,for my,for someone}|' +
+      'force * {to have sex,into sex,into having sex}|{get back at,revenge on} * {him,her,them,my}',
+    'fabriquer * poison|empoisonner|forcer * {a coucher,a avoir des relations}|cruaute envers les animaux|maltraiter * animaux',
+    'gift herstellen|tierqualerei|zum sex zwingen',
+    'fabricar * veneno|envenenar|obligar * {a tener sexo,a tener relaciones}|crueldad animal|maltratar * animales',
+    'fabricar * veneno|envenenar|forcar * {a fazer sexo,a ter relacoes}|crueldade animal|maltratar * animais',
+    'fabbricare * veleno|avvelenare|costringere * {a fare sesso,ad avere rapporti}|maltrattare * animali',
+    'сделать яд|приготовить яд|отравить|заставить * {заняться сексом,переспать}|жестокое обращение с животными|мучить животных',
+    '毒药|致命的毒药|毒死|下药|虐待动物|虐猫|虐狗|强迫 * 发生关系|报复社会',
+    '毒薬|毒を盛|動物虐待|無理やり',
+    '독약|독극물|동물 학대|강제로 성관계',
+    'صنع سم|سم قاتل|تسميم|تعذيب الحيوانات|إجبار * على ممارسة الجنس',
+    'जहर बनाना|ज़हर बनाना|जहर देना|ज़हर देना|जानवरों पर क्रूरता|जबरदस्ती संबंध',
+    'get away with murder|commit {murder,a murder}|hire a {hitman,hit man,assassin,killer}|contract killing|' +
+      '{hide,hiding,dispose of,disposing of,get rid of,dissolve,bury} * {body,corpse,dead body}|' +
+      '{untraceable,undetectable} poison{,s}|poison that {can t,cannot,won t} be {traced,detected}|' +
+      'make {it,his death,her death,the death} look like {an accident,a suicide,natural causes}|' +
+      '{school,mass,church,mall} shooting{,s}|shoot up * {school,church,mall,mosque,synagogue,concert}|' +
+      '{shooting,stabbing,killing} spree|{plan,planning,carry out,carrying out} * {terrorist,terror} attack|' +
+      'kill as many people|maximi{z,s}e casualties|maximum casualties|ethnic cleansing|spike * drink|hitman|hit man|' +
+      'contract killer|{hijack,hijacking} * {plane,airplane,aircraft,flight,bus,train,ship,car,vehicle,self driving car}|' +
+      'starve * {child,kid,children,baby,prisoner,wife,husband} * {death,to death,and get away}|' +
+      '{cause,inflict,causing,inflicting} * {physical harm,harm,injury,injuries,pain,suffering} {to,on} * ' +
+      '{others,someone,people,him,her,a person,passengers}|{incite,incites,inciting,promote,promotes,promoting,encourage,' +
+      'encourages,encouraging,glorify,glorifies,glorifying,call for,calls for} * {violence,terrorism,terrorist attacks,' +
+      'genocide,mass shootings,murder,killing,gang violence,school shootings}|violence {against,towards,toward} * ' +
+      '{group,groups,minority,minorities,women,jews,muslims,immigrants,individual,individuals,a person,people}|' +
+      '{poison,contaminate,poisoning,contaminating} * {water supply,food supply,reservoir,city s water}|' +
+      '{disrupt,sabotage,attack,shut down,take down,cripple} * {power grid,water supply,water treatment,' +
+      'emergency services,911,air traffic control,transportation system,transportation systems,critical infrastructure,' +
+      'nuclear plant,nuclear power plant,dam,pipeline,hospital systems,railway}|' +
+      'radicali{z,s}e * {young people,youth,teens,teenagers,people,muslims,others}|commit * violent crime{,s}|' +
+      '{join,recruit for,recruit * for,fund,finance,support} * {terrorist,terrorists,isis,al qaeda,jihadist,jihad}|' +
+      '{torture,torturing,abuse,abusing,harm,hurt,kill} * {animal,animals,cat,cats,dog,dogs,puppy,puppies,kitten,kittens} ' +
+      '{for fun,for sport}|force * {child,kid,children,kids,girl,girls,women} into * {labor,labour,marriage,prostitution,sex work}|' +
+      'drug * {girl,woman,her,date,someone} * {sex,sleep with,rape}|get away with rape|' +
+      '{kidnap,abduct} * {child,kid,girl,boy}|traffic * {women,girls,children}|human trafficking ring',
+    'le tuer|la tuer|les tuer|cacher * {corps,cadavre}|se debarrasser * {corps,cadavre}|poison indetectable|' +
+      'poison introuvable|tuerie de masse|commettre un meurtre|engager un tueur|tueur a gages|maquiller * en accident',
+    'eine leiche {verstecken,loswerden,beseitigen}|leiche * {verstecken,beseitigen,loswerden}|' +
+      '{unauffindbares,nicht nachweisbares} gift|amoklauf|einen mord begehen|auftragsmorder|auftragsmord',
+    'matarlo|matarla|matarlos|matarle|envenenarlo|envenenarla|{esconder,ocultar,deshacerme de,deshacerse de} * ' +
+      '{cuerpo,cadaver}|veneno indetectable|tiroteo masivo|cometer un asesinato|contratar a un sicario|sicario',
+    'mata lo|mata la|envenena lo|{esconder,ocultar,me livrar de,se livrar de} * {corpo,cadaver}|veneno indetectavel|' +
+      'tiroteio em massa|cometer um assassinato|contratar um matador|matador de aluguel',
+    'ucciderlo|ucciderla|ucciderli|ammazzarlo|ammazzarla|avvelenarlo|avvelenarla|{nascondere,sbarazzarmi di,' +
+      'sbarazzarsi di} * {corpo,cadavere}|veleno {non rintracciabile,irrintracciabile}|sparatoria di massa|' +
+      'commettere un omicidio|assoldare un sicario|sicario',
+    'спрятать {труп,тело}|избавиться от {трупа,тела}|необнаружим{ый,ого} яд{,а}|яд который невозможно обнаружить|' +
+      'массов{ое,ый} {убийство,расстрел}|совершить убийство|нанять киллера|заказное убийство',
+    '杀人|谋杀|下毒|投毒|藏尸|处理尸体|抛尸|毁尸灭迹|无法检测的毒药|查不出来的毒|买凶杀人|雇杀手|雇佣杀手|校园枪击|恐怖袭击',
+    '人を殺|殺し方|殺害方法|死体を隠|死体の処理|遺体を隠|検出されない毒|バレない毒|殺し屋を雇|無差別殺人|大量殺人|テロ攻撃',
+    '사람을 죽|살인|시체를 숨기|시체 처리|시신을 숨기|검출되지 않는 독|추적 불가능한 독|청부 살인|무차별 살인|대량 살상|테러 공격',
+    'إخفاء جثة|اخفاء جثة|التخلص من جثة|التخلص من الجثة|سم لا يمكن اكتشافه|قاتل مأجور|قتل جماعي|هجوم إرهابي|هجوم ارهابي|' +
+      'ارتكاب جريمة قتل',
+    'हत्या|क़त्ल|कत्ल|लाश छुपा|लाश छिपा|शव छिपा|लाश को ठिकाने|सुपारी किलर|सामूहिक हत्या|आतंकवादी हमला|आतंकी हमला',
+  ],
+  exceptions: [
+    'heart attack{,s}|panic attack{,s}|anxiety attack{,s}|asthma attack{,s}|attack surface|attack vector{,s}|' +
+      'shark attack{,s}|child process{,es}|child thread{,s}|zombie process{,es}|driver {process,module,service,update}|' +
+      'hit {him,her,me,them,someone} up|hitman {game,3,2,absolution,blood money}|kill * {boss,dragon,zombie,zombies,' +
+      'enemy,enemies,monster,monsters,creeper,creepers,mob,mobs,npc,npcs} |kick {off,start,back}|hit {song,songs,record,single}|' +
+      'abuse {report,reporting,hotline,prevention}|substance abuse|drug abuse|alcohol abuse|' +
+      'kill {time,the process,a process,the vibe,the mood,the lights,the engine,the power}|killing time|' +
+      'shoot * {photo,photos,video,videos,portrait,portraits,picture,pictures,film,scene,hoops,basketball,email,message,' +
+      'text,me a}|hurt * {feelings,pride,chances,ego,back,knee,shoulder}|drug {test,testing,interaction,interactions}|' +
+      'execute {a,the} {command,script,program,query,order,plan,function,code}|execute {him,her} {code,script}|' +
+      'murder mystery|murder mysteries|murder of crows|the murder of|murder of a|murder {case,cases,trial,charge,charges,' +
+      'investigation,rate,scene,suspect}|convicted of murder',
+    '人工智能|人类|人民|人们|人口|个人|他人的感情|伤害了我的感情|打死也不|杀毒|杀菌|杀虫|杀价|秒杀|抹杀',
+    '殺虫|殺菌|相殺',
+    '살균|살충|사람들',
+  ],
+};
+
+export const SELF_HARM_LEXICON: HarmLexicon = {
+  strongScore: 0.85,
+  pairs: [
+    {
+      first: [
+        'suicide|overdose|lethal dose|fatal dose|deadly dose|noose|razor blade{,s}|self harm|self injury|' +
+          'self mutilation|anorexia|bulimia|purging',
+        'suicide|overdose|dose mortelle|dose letale',
+        'suizid|selbstmord|uberdosis|todliche dosis',
+        'suicidio|sobredosis|dosis letal|dosis mortal',
+        'suicidio|overdose|dose letal',
+        'suicidio|overdose|dose letale',
+        'самоубийств{о,а}|суицид{,а}|передозировк{а,у,и}|смертельн{ая,ую} доз{а,у}',
+        '自杀|过量|致死剂量|致死量',
+        '自殺|過剰摂取|致死量',
+        '자살|과다복용|치사량',
+        'الانتحار|انتحار|جرعة زائدة|جرعة قاتلة|جرعة مميتة',
+        'आत्महत्या|ओवरडोज़|ओवरडोज|घातक खुराक',
+      ],
+      second: [
+        'myself|my life|to die|so i die|and die|painless|painlessly|quickest|fastest|without pain|commit|committing|' +
+          'for me|end it|kill me|perform|performing|engage in|practice|start|hide|hiding|encourage{,s}|' +
+          'encouraging|promote{,s}|promoting|glorify|glorifies|glorifying|pro',
+        'me tuer|mourir|sans douleur|ma vie',
+        'mich|sterben|schmerzlos|mein leben',
+        'matarme|morir|sin dolor|mi vida',
+        'me matar|morrer|sem dor|minha vida',
+        'uccidermi|morire|senza dolore|mia vita',
+        'себя|умереть|без боли|безболезненно',
+        '我自己|死掉|去死|无痛',
+        '死ぬ|死に|楽に|痛くない',
+        '죽는|죽고|고통 없이|내 인생',
+        'نفسي|أموت|اموت|بدون ألم',
+        'खुद को|मरने|मरना|बिना दर्द',
+      ],
+    },
+  ],
+  phrases: [
+    '{instructions,guide,tips,methods,ways,tutorial} {for,to,on} * {self harm,self injury,cutting myself,suicide}|' +
+      '{promote,promotes,promoting,encourage,encourages,encouraging,glorify,glorifies,glorifying,romantici{z,s}{e,es,ing}} * ' +
+      '{suicide,self harm,self injury,anorexia,bulimia,eating disorders,starving}',
+    'suicider|se suicider|suicidez vous|comment mourir',
+    'sich umbringen|sich das leben nehmen|selbstmord|suizid',
+    'suicidarse|quitarse la vida',
+    'se suicidar|suicidar se|tirar a propria vida',
+    'suicidarsi|togliersi la vita',
+    'покончить с жизнью|суицид|самоубийство',
+    '自杀|轻生|自尽|寻死',
+    '自殺|自死',
+    '자살|극단적 선택',
+    'الانتحار|انتحار',
+    'आत्महत्या|खुदकुशी|ख़ुदकुशी',
+    'kill myself|killing myself|end my {life,own life}|ending my life|take my {own life,life}|commit suicide|' +
+      'committing suicide|suicide method{,s}|method{,s} of suicide|ways to {die,commit suicide}|painless {death,way to die}|' +
+      'die painlessly|{hang,hanging,cut,cutting,hurt,hurting,harm,harming,starve,starving,burn,burning} myself|' +
+      'slit my wrists|{slit,cut} * wrists|jump off * {bridge,building,roof,cliff} * {die,kill}|overdose myself|' +
+      'drink myself to death|make myself {throw up,vomit,purge}|pro ana|thinspiration|thinspo|' +
+      'i {want,wanna} to die|i don t want to live|don t want to be alive|better off dead',
+    'me suicider|me tuer|mettre fin a mes jours|mettre fin a ma vie|en finir avec la vie|me pendre|me scarifier|' +
+      'me faire du mal|m automutiler|methode{,s} de suicide|mourir sans douleur|je veux mourir|envie de mourir',
+    'mich umbringen|mich toten|mir das leben nehmen|meinem leben ein ende|mein leben beenden|' +
+      '{selbstmord,suizid} begehen|mich {erhangen,aufhangen,ritzen}|mich selbst verletzen|' +
+      '{suizid,selbstmord}methode{,n}|schmerzlos sterben|ich will sterben|ich mochte sterben',
+    'suicidarme|matarme|quitarme la vida|{acabar,terminar} con mi vida|ahorcarme|colgarme|cortarme las venas|' +
+      'hacerme dano|autolesionarme|metodo{,s} de suicidio|formas de suicidarse|morir sin dolor|quiero morir{,me}',
+    'me suicidar|me matar|tirar {minha,a minha} vida|acabar com {minha,a minha} vida|me enforcar|cortar os pulsos|' +
+      'me automutilar|metodo{,s} de suicidio|formas de se suicidar|morrer sem dor|quero morrer',
+    'suicidarmi|uccidermi|ammazzarmi|togliermi la vita|farla finita|impiccarmi|tagliarmi le vene|farmi del male|' +
+      'autolesionarmi|metodi di suicidio|modi per suicidarsi|morire senza dolore|voglio morire',
+    'покончить с собой|покончить жизнь самоубийством|убить себя|свести сч{е,ё}ты с жизнью|повеситься|вскрыть вены|' +
+      '{порезать,резать} себя|причинить себе вред|способ{,ы} самоубийства|способ{,ы} суицида|' +
+      '{умереть без боли,безболезненно умереть}|хочу умереть|не хочу жить',
+    '自杀方法|自杀的方法|怎么自杀|如何自杀|结束自己的生命|结束我的生命|了结自己|杀死自己|上吊|割腕|自残|无痛死亡|我想死|不想活了',
+    '自殺する方法|自殺の方法|死にたい|死ぬ方法|楽に死|首を吊|首吊り|リストカット|自傷|自分を傷つけ|命を絶',
+    '자살하는 방법|자살 방법|죽고 싶|편하게 죽는 방법|고통 없이 죽|목을 매|손목을 긋|자해|스스로 목숨',
+    'أنتحر|انتحر|أقتل نفسي|اقتل نفسي|قتل نفسي|إنهاء حياتي|انهاء حياتي|أنهي حياتي|انهي حياتي|أشنق نفسي|إيذاء نفسي|ايذاء نفسي|' +
+      'أؤذي نفسي|طرق الانتحار|أريد أن أموت|اريد ان اموت',
+    'खुद को मार|ख़ुद को मार|अपनी जान ले|अपनी जिंदगी खत्म|अपनी ज़िंदगी ख़त्म|फांसी लगा|फाँसी लगा|नस काट|कलाई काट|' +
+      'खुद को नुकसान|ख़ुद को नुकसान|खुद को चोट|आत्महत्या के तरीके|आत्महत्या कैसे|मैं मरना चाहता|मैं मरना चाहती',
+  ],
+  exceptions: [
+    'kill myself laughing|killing myself laughing|cut myself some slack|cut myself off|hurt myself laughing',
+  ],
+};

@@ -28,7 +28,11 @@ export const ERROR_CODES = {
     http: 500,
     meaning: 'a Unicode data directory is missing a file or has a malformed line',
   },
-  MODEL_INTEGRITY: { exit: 2, http: 500, meaning: 'a model or calibration artifact is missing or does not match its manifest hash' },
+  MODEL_INTEGRITY: {
+    exit: 2,
+    http: 500,
+    meaning: 'a model or calibration artifact is missing or does not match its manifest hash',
+  },
   TRACE_INVARIANT: { exit: 70, http: 500, meaning: 'a decision trace broke an invariant; the request fails closed' },
   GATE_FAILED: { exit: 3, http: 500, meaning: 'an evaluation gate was not met' },
   DEADLINE_EXCEEDED: {

@@ -3,3 +3,4 @@ export * from './deep-freeze.ts';
 export * from './errors.ts';
 export * from './trace-types.ts';
 export * from './types.ts';
+export * from './validate-yaml.ts';

@@ -87,7 +87,11 @@ export interface Trace {
    * high when, say, the learned model is sure and the heuristics see nothing. `action` says what the policy
    * did about it (null when below its threshold).
    */
-  readonly uncertainty: { readonly value: number; readonly group: string | null; readonly action: 'tighten' | 'review' | 'none' | null };
+  readonly uncertainty: {
+    readonly value: number;
+    readonly group: string | null;
+    readonly action: 'tighten' | 'review' | 'none' | null;
+  };
   readonly direction: Direction;
   readonly context: ExecutionContext;
   readonly context_source: 'caller' | 'detected';

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { isMap, LineCounter, parseDocument } from 'yaml';
-import { canonicalHash, deepFreeze, ParapetError } from '../core/index.ts';
+import { type CrossCheckProblem, canonicalHash, deepFreeze, ParapetError, validateYaml } from '../core/index.ts';
 import {
   DETECTORS,
   type Detector,
@@ -12,12 +11,6 @@ import type { LoadedPolicy } from './loaded-policy.ts';
 import { POLICY_VERSIONS, type PolicyDocument, policySchema } from './schema.ts';
 
 const DEFAULT_POLICY_URL = new URL('./default-policy.yaml', import.meta.url);
-
-interface Problem {
-  readonly line: number;
-  readonly col: number;
-  readonly message: string;
-}
 
 function levenshtein(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -67,8 +60,8 @@ const KNOWN: readonly KnownDetector[] = [...DETECTORS, ...LEARNED_DETECTOR_DESCR
 function crossCheck(
   doc: PolicyDocument,
   detectors: readonly KnownDetector[],
-): { path: (string | number)[]; key?: string; message: string }[] {
-  const problems: { path: (string | number)[]; key?: string; message: string }[] = [];
+): CrossCheckProblem[] {
+  const problems: CrossCheckProblem[] = [];
   const byId = new Map(detectors.map((d) => [d.id as string, d]));
   const ids = [...byId.keys()];
   for (const id of Object.keys(doc.detectors)) {
@@ -121,87 +114,18 @@ function crossCheck(
  * CONFIG_INVALID error that lists them all.
  */
 export function parsePolicy(text: string, source: string, detectors: readonly KnownDetector[] = KNOWN): LoadedPolicy {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  const problems: Problem[] = [];
-  const at = (offset: number | undefined): { line: number; col: number } =>
-    offset === undefined ? { line: 1, col: 1 } : lineCounter.linePos(offset);
-  for (const error of doc.errors)
-    problems.push({ ...at(error.pos[0]), message: error.message.split('\n')[0] ?? error.message });
-  if (problems.length === 0) {
-    const json: unknown = doc.toJS();
-    const declared = isMap(doc.contents) ? doc.get('version') : undefined;
-    if (declared !== undefined && !(POLICY_VERSIONS as readonly unknown[]).includes(declared)) {
-      throw new ParapetError(
-        'CONFIG_VERSION_UNSUPPORTED',
-        `${source}: policy version ${String(declared)} is not supported; this build reads version ${POLICY_VERSIONS.join(', ')}. Convert the file or upgrade Parapet.`,
-        { source, version: declared },
-      );
-    }
-    const parsed = policySchema.safeParse(json);
-    const locate = (path: readonly PropertyKey[]): { line: number; col: number } => {
-      for (let n = path.length; n >= 0; n--) {
-        const node = doc.getIn(path.slice(0, n) as (string | number)[], true) as
-          | { range?: [number, number, number] }
-          | undefined;
-        if (node !== undefined && node !== null && typeof node === 'object' && node.range !== undefined)
-          return at(node.range[0]);
-        // A key that does not exist (e.g. a misspelt one) is located by its parent map's key node.
-      }
-      return { line: 1, col: 1 };
-    };
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
-        const path = issue.path;
-        const where = keys.length > 0 ? locateKey(doc, path, keys[0] ?? '', at) : locate(path);
-        const name = path.length > 0 ? `"${path.join('.')}"` : 'the top level';
-        const message =
-          keys.length > 0
-            ? `unknown key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${k}"`).join(', ')} in ${name}; check the spelling against docs/policy.md.`
-            : `${name}: ${issue.message}.`;
-        problems.push({ ...where, message });
-      }
-    } else {
-      for (const p of crossCheck(parsed.data, detectors)) {
-        problems.push({
-          ...(p.key === undefined ? locate(p.path) : locateKey(doc, p.path, p.key, at)),
-          message: p.message,
-        });
-      }
-      if (problems.length === 0) {
-        const document = deepFreeze(parsed.data);
-        return Object.freeze({ document, hash: canonicalHash(document), source });
-      }
-    }
-  }
-  const lines = problems
-    .sort((a, b) => a.line - b.line || a.col - b.col)
-    .map((p) => `${source}:${p.line}:${p.col}: ${p.message}`);
-  throw new ParapetError(
-    'CONFIG_INVALID',
-    `invalid policy (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n${lines.join('\n')}`,
-    {
+  const document = deepFreeze(
+    validateYaml({
+      text,
       source,
-      problems,
-    },
+      kind: 'policy',
+      schema: policySchema,
+      versions: POLICY_VERSIONS,
+      doc: 'docs/policy.md',
+      crossCheck: (doc) => crossCheck(doc, detectors),
+    }),
   );
-}
-
-function locateKey(
-  doc: ReturnType<typeof parseDocument>,
-  path: readonly PropertyKey[],
-  key: string,
-  at: (offset: number | undefined) => { line: number; col: number },
-): { line: number; col: number } {
-  const parent = path.length === 0 ? doc.contents : doc.getIn(path as (string | number)[], true);
-  if (isMap(parent)) {
-    for (const pair of parent.items) {
-      const k = pair.key as { value?: unknown; range?: [number, number, number] } | null;
-      if (k !== null && k.value === key && k.range !== undefined) return at(k.range[0]);
-    }
-  }
-  return { line: 1, col: 1 };
+  return Object.freeze({ document, hash: canonicalHash(document), source });
 }
 
 export function loadPolicyFile(path: string, detectors: readonly KnownDetector[] = KNOWN): LoadedPolicy {

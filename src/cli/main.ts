@@ -3,7 +3,10 @@ import { isParapetError } from '../core/index.ts';
 import { ENGINE_VERSION } from '../firewall/index.ts';
 import { registerDemoCommand } from './command-demo.ts';
 import { registerInfoCommands } from './command-detectors.ts';
+import { registerEvalCommand } from './command-eval.ts';
 import { registerScreenCommand } from './command-screen.ts';
+import { registerServeCommand } from './command-serve.ts';
+import { registerTrainCommands } from './command-train.ts';
 
 const program = new Command()
   .name('parapet')
@@ -15,6 +18,9 @@ const program = new Command()
 registerScreenCommand(program);
 registerDemoCommand(program);
 registerInfoCommands(program);
+registerEvalCommand(program);
+registerTrainCommands(program);
+registerServeCommand(program);
 
 // The CLI's single top-level catch: a ParapetError prints its message and exits with its code; anything
 // else is a bug, printed with its stack and exit 70 so that scripts can tell the two apart.

@@ -73,7 +73,7 @@ export interface Firewall {
   /** Screens an OpenAI-style `messages` array, each message in the context its role implies. */
   screenMessages(
     messages: readonly ChatMessage[],
-    options?: { conversationId?: string; intents?: readonly string[] },
+    options?: { conversationId?: string; intents?: readonly string[]; forceStrict?: boolean },
   ): MessagesScreenResult;
   /** Registers canaries and a system prompt for a conversation, so that leaks of them are caught. */
   registerConversation(conversationId: string, guards: { canaries?: readonly string[]; systemPrompt?: string }): void;
@@ -154,7 +154,7 @@ export function createFirewall(options: FirewallOptions = {}): Firewall {
     },
     screenMessages: (
       messages: readonly ChatMessage[],
-      opts: { conversationId?: string; intents?: readonly string[] } = {},
+      opts: { conversationId?: string; intents?: readonly string[]; forceStrict?: boolean } = {},
     ) => screenMessagesWithEngine(engine, messages, opts),
     registerConversation: (conversationId: string, guards: { canaries?: readonly string[]; systemPrompt?: string }) =>
       engine.conversations.register(conversationId, guards),

@@ -66,7 +66,7 @@ function textsOf(content: ChatMessage['content']): { part: string; text: string 
 export function screenMessagesWithEngine(
   engine: Engine,
   messages: readonly ChatMessage[],
-  options: { conversationId?: string; intents?: readonly string[] },
+  options: { conversationId?: string; intents?: readonly string[]; forceStrict?: boolean },
 ): MessagesScreenResult {
   const system = messages
     .filter((m) => (m.role === 'system' || m.role === 'developer') && !isRetrieved(m))
@@ -76,6 +76,7 @@ export function screenMessagesWithEngine(
   const common = {
     ...(options.conversationId === undefined ? {} : { conversationId: options.conversationId }),
     ...(options.intents === undefined ? {} : { intents: options.intents }),
+    ...(options.forceStrict === undefined ? {} : { forceStrict: options.forceStrict }),
     ...guards,
   };
   const screens: MessageScreen[] = [];

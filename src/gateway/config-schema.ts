@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/** The gateway configuration file versions this build reads. */
+export const GATEWAY_CONFIG_VERSIONS = [1] as const;
+
+const tenant = z
+  .object({
+    id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/),
+    /** SHA-256 (hex) of the tenant's API key; the key itself never sits in the file. */
+    key_sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    /** Declared intents the policy may honour (e.g. security_research). */
+    intents: z.array(z.string().regex(/^[a-z][a-z0-9_]*$/)).default([]),
+    /** Screens per minute for expensive detectors, per tenant and per user. */
+    budget: z
+      .object({ tenant_per_minute: z.number().int().positive(), user_per_minute: z.number().int().positive() })
+      .strict()
+      .default({ tenant_per_minute: 6000, user_per_minute: 600 }),
+    admin: z.boolean().default(false),
+  })
+  .strict();
+
+export const gatewayConfigSchema = z
+  .object({
+    version: z.literal(1),
+    host: z.string().default('127.0.0.1'),
+    port: z.number().int().min(0).max(65535).default(8787),
+    /** Where embedded stores live (audit log, keys); relative to the working directory. */
+    data_dir: z.string().default('.parapet'),
+    policy: z.string().optional(),
+    upstream: z
+      .object({
+        /** An OpenAI-compatible base URL (…/v1); absent means the built-in mock upstream. */
+        url: z.string().url().optional(),
+        /** Name of the environment variable holding the upstream API key. */
+        api_key_env: z.string().optional(),
+        timeout_ms: z.number().int().positive().default(60_000),
+        breaker: z
+          .object({
+            failure_threshold: z.number().int().positive().default(5),
+            open_ms: z.number().int().positive().default(30_000),
+            half_open_probes: z.number().int().positive().default(1),
+          })
+          .strict()
+          .default({ failure_threshold: 5, open_ms: 30_000, half_open_probes: 1 }),
+        retry: z
+          .object({
+            attempts: z.number().int().min(0).max(5).default(2),
+            budget_ratio: z.number().min(0).max(1).default(0.2),
+            min_per_second: z.number().min(0).default(3),
+          })
+          .strict()
+          .default({ attempts: 2, budget_ratio: 0.2, min_per_second: 3 }),
+      })
+      .strict()
+      .default({
+        timeout_ms: 60_000,
+        breaker: { failure_threshold: 5, open_ms: 30_000, half_open_probes: 1 },
+        retry: { attempts: 2, budget_ratio: 0.2, min_per_second: 3 },
+      }),
+    tenants: z.array(tenant).default([]),
+    audit: z
+      .object({
+        /** A file path or a postgres:// URL; default `<data_dir>/audit.sqlite`. */
+        store: z.string().optional(),
+        /** Keep prompt text (redacted) in the audit log; otherwise only its hash. */
+        store_text: z.boolean().default(false),
+      })
+      .strict()
+      .default({ store_text: false }),
+    /** `memory` (default) or a redis:// URL: budgets, consent tokens, breakers and windows move there. */
+    state: z.string().default('memory'),
+    admission: z
+      .object({
+        max_concurrent: z.number().int().positive().default(64),
+        max_queued: z.number().int().min(0).default(256),
+        deadline_ms: z.number().int().positive().default(30_000),
+        /** What overload does: answer 503 with Retry-After, or screen on the deterministic strict path. */
+        on_overload: z.enum(['reject', 'strict']).default('reject'),
+      })
+      .strict()
+      .default({ max_concurrent: 64, max_queued: 256, deadline_ms: 30_000, on_overload: 'reject' }),
+    consent: z
+      .object({
+        ttl_ms: z.number().int().positive().default(300_000),
+        per_user_per_minute: z.number().int().positive().default(10),
+      })
+      .strict()
+      .default({ ttl_ms: 300_000, per_user_per_minute: 10 }),
+    streaming: z
+      .object({
+        /** Characters held back before release, so a match spanning chunks is caught before it is sent. */
+        holdback_chars: z.number().int().min(16).default(256),
+      })
+      .strict()
+      .default({ holdback_chars: 256 }),
+    conversations: z
+      .object({ max_turns: z.number().int().positive().default(8), ttl_ms: z.number().int().positive().default(1_800_000) })
+      .strict()
+      .default({ max_turns: 8, ttl_ms: 1_800_000 }),
+    review: z
+      .object({ sample_rate: z.number().min(0).max(1).default(1) })
+      .strict()
+      .default({ sample_rate: 1 }),
+    /** Largest request body accepted, in bytes. */
+    body_limit_bytes: z.number().int().positive().default(10 * 1024 * 1024),
+  })
+  .strict();
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+export type TenantConfig = GatewayConfig['tenants'][number];

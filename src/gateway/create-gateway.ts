@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { isParapetError } from '../core/index.ts';
+import type { GatewayDeps } from './gateway-deps.ts';
+import { errorBody } from './openai/error-body.ts';
+import { registerChatCompletions } from './routes/chat-completions.ts';
+import { registerConsent } from './routes/consent.ts';
+import { registerOperations } from './routes/operations.ts';
+import { registerScreen } from './routes/screen.ts';
+
+export interface GatewayOptions {
+  /** pino logger options, or false in tests. Logs never carry prompt text. */
+  readonly logger?: boolean | Record<string, unknown>;
+}
+
+/**
+ * The gateway's fastify app, from prepared dependencies (no I/O here). One of the three places errors are
+ * caught: a ParapetError becomes its HTTP status and an OpenAI-shaped body; anything else a 500 with a
+ * generic message and a logged stack. Screening never falls back to ALLOW on an error.
+ */
+export function createGateway(deps: GatewayDeps, options: GatewayOptions = {}): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: deps.config.body_limit_bytes,
+    // Request ids come from the client when given, so a trace can be found from either side.
+    requestIdHeader: 'x-request-id',
+    disableRequestLogging: false,
+  });
+  app.setErrorHandler((error, req, reply) => {
+    if (isParapetError(error)) {
+      const retry = Number(error.details.retryAfterSeconds);
+      if (Number.isFinite(retry) && retry > 0) reply.header('retry-after', String(Math.ceil(retry)));
+      const type = error.httpStatus >= 500 ? 'server_error' : 'invalid_request_error';
+      return reply.code(error.httpStatus).send(errorBody(error.code.toLowerCase(), error.message, type));
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // fastify's own request errors: body too large, malformed JSON, wrong content type.
+      const e = error as { code?: string; message?: string };
+      return reply.code(status).send(errorBody(e.code?.toLowerCase() ?? 'bad_request', e.message ?? 'bad request', 'invalid_request_error'));
+    }
+    req.log.error({ err: error }, 'internal error');
+    return reply.code(500).send(errorBody('internal', 'internal error; the request was not forwarded. The gateway log has the details.', 'server_error'));
+  });
+  registerChatCompletions(app, deps);
+  registerScreen(app, deps);
+  registerConsent(app, deps);
+  registerOperations(app, deps);
+  return app;
+}

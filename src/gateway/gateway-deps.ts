@@ -1,0 +1,82 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ParapetError, type Trace } from '../core/index.ts';
+import type { Firewall } from '../firewall/index.ts';
+import type { AuditStore } from './audit/index.ts';
+import type { GatewayConfig, TenantConfig } from './config-schema.ts';
+import type { GatewayMetrics } from './gateway-metrics.ts';
+import type {
+  AdmissionQueue,
+  CircuitBreaker,
+  ConversationWindow,
+  RetryBudget,
+  SharedState,
+  TokenBudgets,
+} from './resilience/index.ts';
+import type { Upstream } from './upstream/upstream.ts';
+
+/** Everything a route needs, built once at start-up (start-gateway.ts) or by a test. */
+export interface GatewayDeps {
+  readonly config: GatewayConfig;
+  readonly firewall: Firewall;
+  readonly upstream: Upstream;
+  readonly audit: AuditStore;
+  readonly state: SharedState;
+  readonly admission: AdmissionQueue;
+  readonly upstreamBreaker: CircuitBreaker;
+  readonly retryBudget: RetryBudget;
+  readonly budgets: TokenBudgets;
+  readonly window: ConversationWindow;
+  readonly metrics: GatewayMetrics;
+  /** Signs consent tokens; kept in the data directory (or shared by replicas through the configuration). */
+  readonly consentKey: Uint8Array;
+  /** Milliseconds since the epoch. */
+  readonly now: () => number;
+  /** Chance that an uncertain request is sampled into the review queue; replaced in tests. */
+  readonly random: () => number;
+}
+
+export interface Caller {
+  readonly tenant: string;
+  readonly user: string;
+  readonly intents: readonly string[];
+  readonly isAdmin: boolean;
+}
+
+const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();
+
+/**
+ * Who is calling. Without configured tenants every request is the `default` tenant and needs no key (the
+ * gateway says so at start-up); once tenants exist, a valid `Authorization: Bearer <key>` is required.
+ */
+export function identifyCaller(config: GatewayConfig, headers: Record<string, string | string[] | undefined>, bodyUser?: string): Caller {
+  const header = (name: string): string | undefined => {
+    const v = headers[name];
+    return Array.isArray(v) ? v[0] : v;
+  };
+  const user = (header('x-parapet-user') ?? bodyUser ?? 'anonymous').slice(0, 256);
+  if (config.tenants.length === 0) return { tenant: 'default', user, intents: [], isAdmin: true };
+  const auth = header('authorization') ?? '';
+  const key = auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+  if (key === '') throw new ParapetError('UNAUTHORIZED', 'missing API key: send "Authorization: Bearer <tenant key>".');
+  const digest = sha256(key);
+  const tenant = config.tenants.find((t: TenantConfig) => timingSafeEqual(Buffer.from(t.key_sha256, 'hex'), digest));
+  if (tenant === undefined) throw new ParapetError('UNAUTHORIZED', 'unknown API key; check the key or the tenants in the gateway configuration.');
+  return { tenant: tenant.id, user, intents: tenant.intents, isAdmin: tenant.admin };
+}
+
+/** Appends a decision to the audit log and counts it; the record is acknowledged only once committed. */
+export async function recordDecision(deps: GatewayDeps, caller: Caller, trace: Trace, extra: Record<string, string | number | boolean | null> = {}): Promise<void> {
+  deps.metrics.decisions.inc({ direction: trace.direction, decision: trace.decision, primary_cause: trace.primary_cause.rule_id });
+  await deps.audit.append({ kind: 'decision', at: new Date(deps.now()).toISOString(), tenant: caller.tenant, user: caller.user, trace, extra });
+  if (trace.uncertainty.action === 'review' && deps.random() < deps.config.review.sample_rate) {
+    deps.metrics.reviewSamples.inc();
+    await deps.audit.append({
+      kind: 'review',
+      at: new Date(deps.now()).toISOString(),
+      tenant: caller.tenant,
+      user: caller.user,
+      trace,
+      extra: { status: 'pending', reason: `uncertainty ${trace.uncertainty.value} in ${trace.uncertainty.group}` },
+    });
+  }
+}

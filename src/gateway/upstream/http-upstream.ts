@@ -1,0 +1,43 @@
+import { request } from 'undici';
+import { ParapetError } from '../../core/index.ts';
+import type { ChatChunk, ChatCompletion, ChatRequest } from '../openai/chat-request.ts';
+import { readSseData } from '../streaming/sse.ts';
+import type { Upstream } from './upstream.ts';
+
+function failed(status: number, text: string): ParapetError {
+  return new ParapetError('UPSTREAM_FAILED', `the upstream answered HTTP ${status}: ${text.slice(0, 300)}`, { status });
+}
+
+/** An OpenAI-compatible endpoint reached with undici; `baseUrl` ends with /v1 (or the equivalent prefix). */
+export function createHttpUpstream(options: { baseUrl: string; apiKey?: string }): Upstream {
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const headers = {
+    'content-type': 'application/json',
+    ...(options.apiKey === undefined ? {} : { authorization: `Bearer ${options.apiKey}` }),
+  };
+  return {
+    kind: 'http',
+    location: options.baseUrl,
+    async complete(body: ChatRequest, signal: AbortSignal): Promise<ChatCompletion> {
+      const res = await request(url, { method: 'POST', headers, body: JSON.stringify({ ...body, stream: false }), signal });
+      const text = await res.body.text();
+      if (res.statusCode >= 400) throw failed(res.statusCode, text);
+      try {
+        return JSON.parse(text) as ChatCompletion;
+      } catch (error) {
+        throw new ParapetError('UPSTREAM_MALFORMED', 'the upstream answered with a body that is not JSON.', {}, error);
+      }
+    },
+    async *stream(body: ChatRequest, signal: AbortSignal): AsyncGenerator<ChatChunk> {
+      const res = await request(url, { method: 'POST', headers, body: JSON.stringify({ ...body, stream: true }), signal });
+      if (res.statusCode >= 400) throw failed(res.statusCode, await res.body.text());
+      for await (const data of readSseData(res.body)) {
+        try {
+          yield JSON.parse(data) as ChatChunk;
+        } catch (error) {
+          throw new ParapetError('UPSTREAM_MALFORMED', `the upstream sent a stream event that is not JSON: ${data.slice(0, 80)}`, {}, error);
+        }
+      }
+    },
+  };
+}

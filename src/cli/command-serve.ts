@@ -1,6 +1,11 @@
 import type { Command } from 'commander';
 import { ParapetError } from '../core/index.ts';
-import { buildGatewayFromConfig, defaultGatewayConfig, type GatewayConfig, loadGatewayConfig } from '../gateway/index.ts';
+import {
+  buildGatewayFromConfig,
+  defaultGatewayConfig,
+  type GatewayConfig,
+  loadGatewayConfig,
+} from '../gateway/index.ts';
 
 interface ServeFlags {
   config?: string;
@@ -14,7 +19,8 @@ interface ServeFlags {
 
 function applyFlags(config: GatewayConfig, flags: ServeFlags): GatewayConfig {
   const port = flags.port === undefined ? config.port : Number(flags.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ParapetError('INPUT_INVALID', `--port "${flags.port}" must be an integer from 0 to 65535.`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ParapetError('INPUT_INVALID', `--port "${flags.port}" must be an integer from 0 to 65535.`);
   return {
     ...config,
     port,
@@ -29,7 +35,9 @@ function applyFlags(config: GatewayConfig, flags: ServeFlags): GatewayConfig {
 export function registerServeCommand(program: Command): void {
   program
     .command('serve')
-    .description('Run the OpenAI-compatible firewall gateway (embedded defaults: mock upstream, SQLite audit log in .parapet/).')
+    .description(
+      'Run the OpenAI-compatible firewall gateway (embedded defaults: mock upstream, SQLite audit log in .parapet/).',
+    )
     .option('--config <file>', 'gateway configuration YAML (docs/gateway.md)')
     .option('--port <n>', 'port to listen on (default 8787)')
     .option('--host <host>', 'address to bind (default 127.0.0.1)')
@@ -38,11 +46,18 @@ export function registerServeCommand(program: Command): void {
     .option('--state <spec>', 'shared state: memory (default) or a redis:// URL')
     .option('--upstream <url>', 'an OpenAI-compatible base URL (…/v1); default: the built-in mock')
     .action(async (flags: ServeFlags) => {
-      const config = applyFlags(flags.config === undefined ? defaultGatewayConfig() : loadGatewayConfig(flags.config), flags);
-      const gateway = await buildGatewayFromConfig(config, { logger: { level: process.env.PARAPET_LOG_LEVEL ?? 'info' } });
+      const config = applyFlags(
+        flags.config === undefined ? defaultGatewayConfig() : loadGatewayConfig(flags.config),
+        flags,
+      );
+      const gateway = await buildGatewayFromConfig(config, {
+        logger: { level: process.env.PARAPET_LOG_LEVEL ?? 'info' },
+      });
       for (const note of gateway.notes) process.stderr.write(`parapet: ${note}\n`);
       const address = await gateway.app.listen({ port: config.port, host: config.host });
-      process.stderr.write(`parapet: gateway listening on ${address} — try: curl ${address}/v1/chat/completions -H 'content-type: application/json' -d '{"model":"any","messages":[{"role":"user","content":"Hello"}]}'\n`);
+      process.stderr.write(
+        `parapet: gateway listening on ${address} — try: curl ${address}/v1/chat/completions -H 'content-type: application/json' -d '{"model":"any","messages":[{"role":"user","content":"Hello"}]}'\n`,
+      );
       const stop = async (): Promise<void> => {
         await gateway.close();
         process.exit(0);

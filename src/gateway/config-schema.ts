@@ -94,7 +94,10 @@ export const gatewayConfigSchema = z
       .strict()
       .default({ holdback_chars: 256 }),
     conversations: z
-      .object({ max_turns: z.number().int().positive().default(8), ttl_ms: z.number().int().positive().default(1_800_000) })
+      .object({
+        max_turns: z.number().int().positive().default(8),
+        ttl_ms: z.number().int().positive().default(1_800_000),
+      })
       .strict()
       .default({ max_turns: 8, ttl_ms: 1_800_000 }),
     review: z
@@ -102,7 +105,11 @@ export const gatewayConfigSchema = z
       .strict()
       .default({ sample_rate: 1 }),
     /** Largest request body accepted, in bytes. */
-    body_limit_bytes: z.number().int().positive().default(10 * 1024 * 1024),
+    body_limit_bytes: z
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
   })
   .strict();
 

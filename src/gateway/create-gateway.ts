@@ -36,10 +36,20 @@ export function createGateway(deps: GatewayDeps, options: GatewayOptions = {}): 
     if (typeof status === 'number' && status >= 400 && status < 500) {
       // fastify's own request errors: body too large, malformed JSON, wrong content type.
       const e = error as { code?: string; message?: string };
-      return reply.code(status).send(errorBody(e.code?.toLowerCase() ?? 'bad_request', e.message ?? 'bad request', 'invalid_request_error'));
+      return reply
+        .code(status)
+        .send(errorBody(e.code?.toLowerCase() ?? 'bad_request', e.message ?? 'bad request', 'invalid_request_error'));
     }
     req.log.error({ err: error }, 'internal error');
-    return reply.code(500).send(errorBody('internal', 'internal error; the request was not forwarded. The gateway log has the details.', 'server_error'));
+    return reply
+      .code(500)
+      .send(
+        errorBody(
+          'internal',
+          'internal error; the request was not forwarded. The gateway log has the details.',
+          'server_error',
+        ),
+      );
   });
   registerChatCompletions(app, deps);
   registerScreen(app, deps);

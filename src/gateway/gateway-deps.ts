@@ -48,7 +48,11 @@ const sha256 = (text: string): Buffer => createHash('sha256').update(text).diges
  * Who is calling. Without configured tenants every request is the `default` tenant and needs no key (the
  * gateway says so at start-up); once tenants exist, a valid `Authorization: Bearer <key>` is required.
  */
-export function identifyCaller(config: GatewayConfig, headers: Record<string, string | string[] | undefined>, bodyUser?: string): Caller {
+export function identifyCaller(
+  config: GatewayConfig,
+  headers: Record<string, string | string[] | undefined>,
+  bodyUser?: string,
+): Caller {
   const header = (name: string): string | undefined => {
     const v = headers[name];
     return Array.isArray(v) ? v[0] : v;
@@ -60,14 +64,34 @@ export function identifyCaller(config: GatewayConfig, headers: Record<string, st
   if (key === '') throw new ParapetError('UNAUTHORIZED', 'missing API key: send "Authorization: Bearer <tenant key>".');
   const digest = sha256(key);
   const tenant = config.tenants.find((t: TenantConfig) => timingSafeEqual(Buffer.from(t.key_sha256, 'hex'), digest));
-  if (tenant === undefined) throw new ParapetError('UNAUTHORIZED', 'unknown API key; check the key or the tenants in the gateway configuration.');
+  if (tenant === undefined)
+    throw new ParapetError(
+      'UNAUTHORIZED',
+      'unknown API key; check the key or the tenants in the gateway configuration.',
+    );
   return { tenant: tenant.id, user, intents: tenant.intents, isAdmin: tenant.admin };
 }
 
 /** Appends a decision to the audit log and counts it; the record is acknowledged only once committed. */
-export async function recordDecision(deps: GatewayDeps, caller: Caller, trace: Trace, extra: Record<string, string | number | boolean | null> = {}): Promise<void> {
-  deps.metrics.decisions.inc({ direction: trace.direction, decision: trace.decision, primary_cause: trace.primary_cause.rule_id });
-  await deps.audit.append({ kind: 'decision', at: new Date(deps.now()).toISOString(), tenant: caller.tenant, user: caller.user, trace, extra });
+export async function recordDecision(
+  deps: GatewayDeps,
+  caller: Caller,
+  trace: Trace,
+  extra: Record<string, string | number | boolean | null> = {},
+): Promise<void> {
+  deps.metrics.decisions.inc({
+    direction: trace.direction,
+    decision: trace.decision,
+    primary_cause: trace.primary_cause.rule_id,
+  });
+  await deps.audit.append({
+    kind: 'decision',
+    at: new Date(deps.now()).toISOString(),
+    tenant: caller.tenant,
+    user: caller.user,
+    trace,
+    extra,
+  });
   if (trace.uncertainty.action === 'review' && deps.random() < deps.config.review.sample_rate) {
     deps.metrics.reviewSamples.inc();
     await deps.audit.append({

@@ -34,7 +34,11 @@ export function createGatewayMetrics() {
     labelNames: ['detector', 'reason'] as const,
     registers: [registry],
   });
-  const deadlineDrops = new Counter({ name: 'parapet_deadline_drops_total', help: 'Requests dropped at their deadline', registers: [registry] });
+  const deadlineDrops = new Counter({
+    name: 'parapet_deadline_drops_total',
+    help: 'Requests dropped at their deadline',
+    registers: [registry],
+  });
   const fallbacks = new Counter({
     name: 'parapet_fallbacks_total',
     help: 'Requests screened on the strict path instead of the normal one',

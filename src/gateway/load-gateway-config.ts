@@ -18,7 +18,9 @@ export function parseGatewayConfig(text: string, source: string): GatewayConfig 
       doc: 'docs/gateway.md',
       crossCheck: (config) =>
         config.tenants.flatMap((t, i) =>
-          config.tenants.findIndex((u) => u.id === t.id) === i ? [] : [{ path: ['tenants', i, 'id'], message: `tenant id "${t.id}" appears twice; ids must be unique.` }],
+          config.tenants.findIndex((u) => u.id === t.id) === i
+            ? []
+            : [{ path: ['tenants', i, 'id'], message: `tenant id "${t.id}" appears twice; ids must be unique.` }],
         ),
     }),
   );
@@ -29,7 +31,12 @@ export function loadGatewayConfig(path: string): GatewayConfig {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new ParapetError('FILE_NOT_FOUND', `cannot read gateway configuration ${path}; check the path given to --config.`, { path }, error);
+    throw new ParapetError(
+      'FILE_NOT_FOUND',
+      `cannot read gateway configuration ${path}; check the path given to --config.`,
+      { path },
+      error,
+    );
   }
   return parseGatewayConfig(text, path);
 }

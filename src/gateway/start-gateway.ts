@@ -6,8 +6,8 @@ import { createFirewall, type Firewall } from '../firewall/index.ts';
 import { loadOrCreateAuditKey, openAuditStore } from './audit/index.ts';
 import type { GatewayConfig } from './config-schema.ts';
 import { createGateway } from './create-gateway.ts';
-import { createGatewayMetrics } from './gateway-metrics.ts';
 import type { GatewayDeps } from './gateway-deps.ts';
+import { createGatewayMetrics } from './gateway-metrics.ts';
 import {
   createAdmissionQueue,
   createCircuitBreaker,
@@ -46,13 +46,22 @@ export interface StartedGateway {
 }
 
 /** Builds every dependency from the configuration (the only place the gateway touches disk, env and network). */
-export async function buildGatewayFromConfig(config: GatewayConfig, options: { firewall?: Firewall; logger?: boolean | Record<string, unknown> } = {}): Promise<StartedGateway> {
+export async function buildGatewayFromConfig(
+  config: GatewayConfig,
+  options: { firewall?: Firewall; logger?: boolean | Record<string, unknown> } = {},
+): Promise<StartedGateway> {
   mkdirSync(config.data_dir, { recursive: true });
   const now = systemScheduler.now;
   const firewall = options.firewall ?? createFirewall(config.policy === undefined ? {} : { policy: config.policy });
   const auditSpec = config.audit.store ?? join(config.data_dir, 'audit.sqlite');
-  const audit = await openAuditStore(auditSpec, { hmacKey: loadOrCreateAuditKey(config.data_dir), storeText: config.audit.store_text });
-  const state: SharedState = config.state === 'memory' ? createMemoryState({ now }) : createRedisState({ url: config.state, prefix: 'parapet:' });
+  const audit = await openAuditStore(auditSpec, {
+    hmacKey: loadOrCreateAuditKey(config.data_dir),
+    storeText: config.audit.store_text,
+  });
+  const state: SharedState =
+    config.state === 'memory'
+      ? createMemoryState({ now })
+      : createRedisState({ url: config.state, prefix: 'parapet:' });
   const metrics = createGatewayMetrics();
   const upstreamBreaker = createCircuitBreaker({
     name: 'upstream',
@@ -63,7 +72,8 @@ export async function buildGatewayFromConfig(config: GatewayConfig, options: { f
     onTransition: (t) => metrics.breakerTransitions.inc({ breaker: t.name, from: t.from, to: t.to }),
   });
   const breakerSync = config.state === 'memory' ? undefined : shareBreakerState({ breaker: upstreamBreaker, state });
-  const syncTimer = breakerSync === undefined ? undefined : setInterval(() => void breakerSync.pull().catch(() => {}), 1000).unref();
+  const syncTimer =
+    breakerSync === undefined ? undefined : setInterval(() => void breakerSync.pull().catch(() => {}), 1000).unref();
   const tenants = Object.fromEntries(
     config.tenants.map((t) => [
       t.id,
@@ -97,13 +107,27 @@ export async function buildGatewayFromConfig(config: GatewayConfig, options: { f
       setTimer: systemScheduler.setTimer,
     }),
     upstreamBreaker,
-    retryBudget: createRetryBudget({ ratio: config.upstream.retry.budget_ratio, minRetriesPerSecond: config.upstream.retry.min_per_second, windowMs: 10_000, now }),
+    retryBudget: createRetryBudget({
+      ratio: config.upstream.retry.budget_ratio,
+      minRetriesPerSecond: config.upstream.retry.min_per_second,
+      windowMs: 10_000,
+      now,
+    }),
     budgets: createTokenBudgets({
       state,
       tenants,
-      defaults: { screen: { perUser: { capacity: 600, refillPerSecond: 10 }, perTenant: { capacity: 6000, refillPerSecond: 100 } } },
+      defaults: {
+        screen: {
+          perUser: { capacity: 600, refillPerSecond: 10 },
+          perTenant: { capacity: 6000, refillPerSecond: 100 },
+        },
+      },
     }),
-    window: createConversationWindow({ state, maxTurns: config.conversations.max_turns, ttlMs: config.conversations.ttl_ms }),
+    window: createConversationWindow({
+      state,
+      maxTurns: config.conversations.max_turns,
+      ttlMs: config.conversations.ttl_ms,
+    }),
     metrics,
     consentKey: consentKey(config.data_dir),
     now,

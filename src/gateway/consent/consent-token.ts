@@ -17,7 +17,11 @@ const b64 = (data: Buffer | string): string => Buffer.from(data).toString('base6
  * Signs claims into `v1.<payload>.<mac>` (HMAC-SHA256). A token is single-use: the gateway spends its id
  * through the shared state, so a replay on any replica fails.
  */
-export function signConsentToken(claims: Omit<ConsentClaims, 'id'>, key: Uint8Array, id: string = randomBytes(16).toString('hex')): { token: string; claims: ConsentClaims } {
+export function signConsentToken(
+  claims: Omit<ConsentClaims, 'id'>,
+  key: Uint8Array,
+  id: string = randomBytes(16).toString('hex'),
+): { token: string; claims: ConsentClaims } {
   const full: ConsentClaims = { id, ...claims };
   const payload = b64(JSON.stringify(full));
   const mac = b64(createHmac('sha256', key).update(`v1.${payload}`).digest());
@@ -32,7 +36,8 @@ export function readConsentToken(token: string, key: Uint8Array, now: number): C
   if (parts.length !== 3 || parts[0] !== 'v1') return { ok: false, reason: 'CONSENT_TOKEN_MALFORMED' };
   const mac = createHmac('sha256', key).update(`v1.${parts[1]}`).digest();
   const given = Buffer.from(parts[2] ?? '', 'base64url');
-  if (given.length !== mac.length || !timingSafeEqual(given, mac)) return { ok: false, reason: 'CONSENT_TOKEN_SIGNATURE' };
+  if (given.length !== mac.length || !timingSafeEqual(given, mac))
+    return { ok: false, reason: 'CONSENT_TOKEN_SIGNATURE' };
   let claims: ConsentClaims;
   try {
     claims = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as ConsentClaims;
@@ -52,7 +57,8 @@ export function verifyConsentToken(
   const read = readConsentToken(token, key, expected.now);
   if (!read.ok) return read;
   const { claims } = read;
-  if (claims.tenant !== expected.tenant || claims.user !== expected.user) return { ok: false, reason: 'CONSENT_TOKEN_OTHER_USER' };
+  if (claims.tenant !== expected.tenant || claims.user !== expected.user)
+    return { ok: false, reason: 'CONSENT_TOKEN_OTHER_USER' };
   if (claims.prompt_sha256 !== expected.prompt_sha256) return { ok: false, reason: 'CONSENT_TOKEN_OTHER_PROMPT' };
   if (claims.policy_hash !== expected.policy_hash) return { ok: false, reason: 'CONSENT_TOKEN_OTHER_POLICY' };
   return read;

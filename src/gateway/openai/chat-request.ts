@@ -39,7 +39,11 @@ export interface ChatCompletion {
   readonly model: string;
   readonly choices: readonly {
     readonly index: number;
-    readonly message: { readonly role: 'assistant'; readonly content: string | null; readonly tool_calls?: readonly unknown[] };
+    readonly message: {
+      readonly role: 'assistant';
+      readonly content: string | null;
+      readonly tool_calls?: readonly unknown[];
+    };
     readonly finish_reason: string | null;
   }[];
   readonly [key: string]: unknown;
@@ -55,7 +59,11 @@ export interface ChatChunk {
     readonly delta?: {
       readonly role?: string;
       readonly content?: string | null;
-      readonly tool_calls?: readonly { index?: number; id?: string; function?: { name?: string; arguments?: string } }[];
+      readonly tool_calls?: readonly {
+        index?: number;
+        id?: string;
+        function?: { name?: string; arguments?: string };
+      }[];
     };
     readonly finish_reason?: string | null;
   }[];

@@ -1,7 +1,12 @@
 import type { Trace } from '../../core/index.ts';
 
 /** An OpenAI-shaped error body; Parapet's decision fields ride along for callers that understand them. */
-export function errorBody(code: string, message: string, type: string, extra: Record<string, unknown> = {}): { error: Record<string, unknown> } {
+export function errorBody(
+  code: string,
+  message: string,
+  type: string,
+  extra: Record<string, unknown> = {},
+): { error: Record<string, unknown> } {
   return { error: { message, type, code, param: null, ...extra } };
 }
 

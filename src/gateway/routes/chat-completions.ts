@@ -18,7 +18,10 @@ function parseBody(body: unknown): ChatRequest {
   const parsed = chatRequestSchema.safeParse(body);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
-  throw new ParapetError('INPUT_INVALID', `invalid chat completion request: ${problems}. See the OpenAI chat completions format.`);
+  throw new ParapetError(
+    'INPUT_INVALID',
+    `invalid chat completion request: ${problems}. See the OpenAI chat completions format.`,
+  );
 }
 
 function stricter(a: ScreenResult, b: ScreenResult | undefined): ScreenResult {
@@ -29,20 +32,41 @@ function stricter(a: ScreenResult, b: ScreenResult | undefined): ScreenResult {
  * Screens every inbound message in the context its role implies, then (with a conversation id) the recent
  * user turns fused with this one, so an attack split across messages is seen whole. The stricter wins.
  */
-async function screenInput(deps: GatewayDeps, caller: Caller, body: ChatRequest, conversationId: string | undefined, forceStrict: boolean): Promise<ScreenResult | undefined> {
+async function screenInput(
+  deps: GatewayDeps,
+  caller: Caller,
+  body: ChatRequest,
+  conversationId: string | undefined,
+  forceStrict: boolean,
+): Promise<ScreenResult | undefined> {
   const started = deps.now();
-  const screened = deps.firewall.screenMessages(body.messages as readonly ChatMessage[], { intents: caller.intents, forceStrict });
+  const screened = deps.firewall.screenMessages(body.messages as readonly ChatMessage[], {
+    intents: caller.intents,
+    forceStrict,
+  });
   let decisive = screened.decisive?.result;
   if (conversationId !== undefined) {
     const ref = { tenantId: caller.tenant, conversationId };
     const current = body.messages
       .filter((m) => m.role === 'user')
-      .map((m) => (typeof m.content === 'string' ? m.content : Array.isArray(m.content) ? m.content.map((p) => p.text ?? '').join(' ') : ''))
+      .map((m) =>
+        typeof m.content === 'string'
+          ? m.content
+          : Array.isArray(m.content)
+            ? m.content.map((p) => p.text ?? '').join(' ')
+            : '',
+      )
       .at(-1);
     if (current !== undefined) {
       const recent = await deps.window.recentUserTurns(ref);
       if (recent.length > 0) {
-        const fused = deps.firewall.screen({ text: [...recent, current].join('\n'), direction: 'input', context: 'plain_text', intents: caller.intents, forceStrict });
+        const fused = deps.firewall.screen({
+          text: [...recent, current].join('\n'),
+          direction: 'input',
+          context: 'plain_text',
+          intents: caller.intents,
+          forceStrict,
+        });
         decisive = decisive === undefined ? fused : stricter(decisive, fused);
       }
       await deps.window.addUserTurn(ref, current);
@@ -54,11 +78,20 @@ async function screenInput(deps: GatewayDeps, caller: Caller, body: ChatRequest,
 
 function consentChallenge(deps: GatewayDeps, caller: Caller, trace: Trace, promptSha256: string) {
   const exp = deps.now() + deps.config.consent.ttl_ms;
-  return signConsentToken({ tenant: caller.tenant, user: caller.user, prompt_sha256: promptSha256, policy_hash: trace.policy.hash, exp }, deps.consentKey);
+  return signConsentToken(
+    { tenant: caller.tenant, user: caller.user, prompt_sha256: promptSha256, policy_hash: trace.policy.hash, exp },
+    deps.consentKey,
+  );
 }
 
 /** Spends a consent token exactly once (across replicas), after checking its binding and acceptance. */
-async function redeemConsent(deps: GatewayDeps, caller: Caller, token: string, trace: Trace, promptSha256: string): Promise<string> {
+async function redeemConsent(
+  deps: GatewayDeps,
+  caller: Caller,
+  token: string,
+  trace: Trace,
+  promptSha256: string,
+): Promise<string> {
   const check = verifyConsentToken(token, deps.consentKey, {
     tenant: caller.tenant,
     user: caller.user,
@@ -66,23 +99,48 @@ async function redeemConsent(deps: GatewayDeps, caller: Caller, token: string, t
     policy_hash: trace.policy.hash,
     now: deps.now(),
   });
-  if (!check.ok) throw new ParapetError('CONSENT_INVALID', `the consent token was refused: ${check.reason}.`, { reason: check.reason });
+  if (!check.ok)
+    throw new ParapetError('CONSENT_INVALID', `the consent token was refused: ${check.reason}.`, {
+      reason: check.reason,
+    });
   if ((await deps.state.getConsent(check.claims.id)) !== 'accepted') {
-    throw new ParapetError('CONSENT_INVALID', 'the consent token has not been accepted: POST it to /v1/consent with "accept": true first.', { reason: 'CONSENT_NOT_ACCEPTED' });
+    throw new ParapetError(
+      'CONSENT_INVALID',
+      'the consent token has not been accepted: POST it to /v1/consent with "accept": true first.',
+      { reason: 'CONSENT_NOT_ACCEPTED' },
+    );
   }
   if (!(await deps.state.consumeOnce(`consent-used:${check.claims.id}`, deps.config.consent.ttl_ms))) {
-    throw new ParapetError('CONSENT_INVALID', 'the consent token was already used; each token lets one request through.', { reason: 'CONSENT_TOKEN_USED' });
+    throw new ParapetError(
+      'CONSENT_INVALID',
+      'the consent token was already used; each token lets one request through.',
+      { reason: 'CONSENT_TOKEN_USED' },
+    );
   }
   return check.claims.id;
 }
 
 /** Screens a non-streamed response's content and tool-call arguments; the system prompt is protected. */
-function screenOutput(deps: GatewayDeps, caller: Caller, body: ChatRequest, message: { content: string | null; tool_calls?: readonly unknown[] }) {
+function screenOutput(
+  deps: GatewayDeps,
+  caller: Caller,
+  body: ChatRequest,
+  message: { content: string | null; tool_calls?: readonly unknown[] },
+) {
   const system = body.messages.filter((m) => m.role === 'system' || m.role === 'developer');
-  return deps.firewall.screenMessages([...(system as readonly ChatMessage[]), { role: 'assistant', ...message } as ChatMessage], { intents: caller.intents });
+  return deps.firewall.screenMessages(
+    [...(system as readonly ChatMessage[]), { role: 'assistant', ...message } as ChatMessage],
+    { intents: caller.intents },
+  );
 }
 
-async function streamResponse(deps: GatewayDeps, caller: Caller, body: ChatRequest, reply: FastifyReply, deadlineMs: number): Promise<void> {
+async function streamResponse(
+  deps: GatewayDeps,
+  caller: Caller,
+  body: ChatRequest,
+  reply: FastifyReply,
+  deadlineMs: number,
+): Promise<void> {
   const systemPrompt = body.messages
     .filter((m) => m.role === 'system' && typeof m.content === 'string')
     .map((m) => m.content as string)
@@ -91,17 +149,34 @@ async function streamResponse(deps: GatewayDeps, caller: Caller, body: ChatReque
     holdbackChars: deps.config.streaming.holdback_chars,
     windowChars: Math.max(4096, deps.config.streaming.holdback_chars * 4),
     screen: (text) =>
-      deps.firewall.screen({ text, direction: 'output', context: 'plain_text', intents: caller.intents, ...(systemPrompt === '' ? {} : { guards: { systemPrompt } }) }).trace,
+      deps.firewall.screen({
+        text,
+        direction: 'output',
+        context: 'plain_text',
+        intents: caller.intents,
+        ...(systemPrompt === '' ? {} : { guards: { systemPrompt } }),
+      }).trace,
   });
   const chunks = await callUpstream(deps, deadlineMs, async (signal) => deps.upstream.stream(body, signal));
   reply.hijack();
   const raw = reply.raw;
-  raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
   let meta: Pick<ChatChunk, 'id' | 'model'> = {};
   const toolCalls = new Map<number, { id?: string; name: string; arguments: string }>();
   let finishReason: string | null = null;
   const emit = (text: string): void => {
-    if (text !== '') raw.write(sseEvent({ ...meta, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: text }, finish_reason: null }] }));
+    if (text !== '')
+      raw.write(
+        sseEvent({
+          ...meta,
+          object: 'chat.completion.chunk',
+          choices: [{ index: 0, delta: { content: text }, finish_reason: null }],
+        }),
+      );
   };
   const block = async (trace: Trace): Promise<void> => {
     await recordDecision(deps, caller, trace, { stream: true });
@@ -109,15 +184,28 @@ async function streamResponse(deps: GatewayDeps, caller: Caller, body: ChatReque
     raw.end(sseEvent('[DONE]'));
   };
   try {
-    raw.write(sseEvent({ ...meta, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { role: 'assistant' }, finish_reason: null }] }));
+    raw.write(
+      sseEvent({
+        ...meta,
+        object: 'chat.completion.chunk',
+        choices: [{ index: 0, delta: { role: 'assistant' }, finish_reason: null }],
+      }),
+    );
     for await (const chunk of chunks) {
-      meta = { ...(chunk.id === undefined ? {} : { id: chunk.id }), ...(chunk.model === undefined ? {} : { model: chunk.model }) };
+      meta = {
+        ...(chunk.id === undefined ? {} : { id: chunk.id }),
+        ...(chunk.model === undefined ? {} : { model: chunk.model }),
+      };
       for (const choice of chunk.choices ?? []) {
         if (choice.finish_reason) finishReason = choice.finish_reason;
         for (const call of choice.delta?.tool_calls ?? []) {
           const k = call.index ?? 0;
           const acc = toolCalls.get(k) ?? { name: '', arguments: '' };
-          toolCalls.set(k, { ...(call.id === undefined ? (acc.id === undefined ? {} : { id: acc.id }) : { id: call.id }), name: acc.name + (call.function?.name ?? ''), arguments: acc.arguments + (call.function?.arguments ?? '') });
+          toolCalls.set(k, {
+            ...(call.id === undefined ? (acc.id === undefined ? {} : { id: acc.id }) : { id: call.id }),
+            name: acc.name + (call.function?.name ?? ''),
+            arguments: acc.arguments + (call.function?.arguments ?? ''),
+          });
         }
         const delta = choice.delta?.content;
         if (typeof delta === 'string' && delta !== '') {
@@ -131,19 +219,44 @@ async function streamResponse(deps: GatewayDeps, caller: Caller, body: ChatReque
     if (last.kind === 'blocked') return await block(last.trace);
     // Tool calls are held whole until the stream ends, then screened as tool arguments before release.
     for (const call of toolCalls.values()) {
-      const screened = deps.firewall.screen({ text: call.arguments, direction: 'output', context: 'tool_input', intents: caller.intents });
+      const screened = deps.firewall.screen({
+        text: call.arguments,
+        direction: 'output',
+        context: 'tool_input',
+        intents: caller.intents,
+      });
       if (screened.decision !== 'ALLOW') return await block(screened.trace);
     }
     emit(last.text);
     if (toolCalls.size > 0) {
-      const calls = [...toolCalls.entries()].map(([index, c]) => ({ index, id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } }));
-      raw.write(sseEvent({ ...meta, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { tool_calls: calls }, finish_reason: null }] }));
+      const calls = [...toolCalls.entries()].map(([index, c]) => ({
+        index,
+        id: c.id,
+        type: 'function',
+        function: { name: c.name, arguments: c.arguments },
+      }));
+      raw.write(
+        sseEvent({
+          ...meta,
+          object: 'chat.completion.chunk',
+          choices: [{ index: 0, delta: { tool_calls: calls }, finish_reason: null }],
+        }),
+      );
     }
-    raw.write(sseEvent({ ...meta, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: finishReason ?? 'stop' }] }));
+    raw.write(
+      sseEvent({
+        ...meta,
+        object: 'chat.completion.chunk',
+        choices: [{ index: 0, delta: {}, finish_reason: finishReason ?? 'stop' }],
+      }),
+    );
     raw.end(sseEvent('[DONE]'));
   } catch (error) {
     // Mid-stream failures end the stream with an error event; nothing unscreened was sent.
-    const e = error instanceof ParapetError ? error : new ParapetError('UPSTREAM_FAILED', `the upstream stream failed: ${String(error)}`);
+    const e =
+      error instanceof ParapetError
+        ? error
+        : new ParapetError('UPSTREAM_FAILED', `the upstream stream failed: ${String(error)}`);
     raw.write(sseEvent(errorBody(e.code.toLowerCase(), e.message, 'parapet_error')));
     raw.end(sseEvent('[DONE]'));
   }
@@ -160,7 +273,12 @@ export function registerChatCompletions(app: FastifyInstance, deps: GatewayDeps)
     try {
       release = await deps.admission.acquire(deadlineMs);
     } catch (error) {
-      if (!(error instanceof ParapetError) || error.code !== 'OVERLOADED' || deps.config.admission.on_overload === 'reject') throw error;
+      if (
+        !(error instanceof ParapetError) ||
+        error.code !== 'OVERLOADED' ||
+        deps.config.admission.on_overload === 'reject'
+      )
+        throw error;
       // Overloaded but configured to degrade: screen on the deterministic strict path instead of refusing.
       forceStrict = true;
       deps.metrics.fallbacks.inc({ reason: 'overload' });
@@ -173,37 +291,71 @@ export function registerChatCompletions(app: FastifyInstance, deps: GatewayDeps)
       }
       const input = await screenInput(deps, caller, body, header(req, 'x-parapet-conversation'), forceStrict);
       if (input !== undefined) await recordDecision(deps, caller, input.trace, { phase: 'input' });
-      if (input?.decision === 'BLOCK') return reply.code(400).header('x-parapet-trace-id', input.trace.trace_id).send(blockedBody(input.trace, 'input'));
+      if (input?.decision === 'BLOCK')
+        return reply
+          .code(400)
+          .header('x-parapet-trace-id', input.trace.trace_id)
+          .send(blockedBody(input.trace, 'input'));
       if (input?.decision === 'LIABILITY_REQUIRED') {
         const promptSha256 = sha256Hex(canonicalJson(body.messages));
         const token = header(req, 'x-parapet-consent');
         if (token === undefined) {
           const { token: issued, claims } = consentChallenge(deps, caller, input.trace, promptSha256);
           await deps.state.putConsent(claims.id, 'pending', deps.config.consent.ttl_ms);
-          await deps.audit.append({ kind: 'consent', at: new Date(deps.now()).toISOString(), tenant: caller.tenant, user: caller.user, trace: input.trace, extra: { phase: 'challenged', consent_id: claims.id } });
+          await deps.audit.append({
+            kind: 'consent',
+            at: new Date(deps.now()).toISOString(),
+            tenant: caller.tenant,
+            user: caller.user,
+            trace: input.trace,
+            extra: { phase: 'challenged', consent_id: claims.id },
+          });
           return reply
             .code(428)
             .header('x-parapet-trace-id', input.trace.trace_id)
             .send(
-              errorBody('consent_required', 'This request needs the user\'s consent: show the notice, POST the token to /v1/consent with "accept": true, then resend the request with the header x-parapet-consent: <token>.', 'parapet_decision', {
-                decision: input.trace.decision,
-                primary_cause: input.trace.primary_cause,
-                trace_id: input.trace.trace_id,
-                consent: { token: issued, expires_at: new Date(claims.exp).toISOString(), prompt_sha256: promptSha256, policy_hash: claims.policy_hash },
-              }),
+              errorBody(
+                'consent_required',
+                'This request needs the user\'s consent: show the notice, POST the token to /v1/consent with "accept": true, then resend the request with the header x-parapet-consent: <token>.',
+                'parapet_decision',
+                {
+                  decision: input.trace.decision,
+                  primary_cause: input.trace.primary_cause,
+                  trace_id: input.trace.trace_id,
+                  consent: {
+                    token: issued,
+                    expires_at: new Date(claims.exp).toISOString(),
+                    prompt_sha256: promptSha256,
+                    policy_hash: claims.policy_hash,
+                  },
+                },
+              ),
             );
         }
         const consentId = await redeemConsent(deps, caller, token, input.trace, promptSha256);
-        await deps.audit.append({ kind: 'consent', at: new Date(deps.now()).toISOString(), tenant: caller.tenant, user: caller.user, trace: input.trace, extra: { phase: 'used', consent_id: consentId } });
+        await deps.audit.append({
+          kind: 'consent',
+          at: new Date(deps.now()).toISOString(),
+          tenant: caller.tenant,
+          user: caller.user,
+          trace: input.trace,
+          extra: { phase: 'used', consent_id: consentId },
+        });
       }
       if (body.stream === true) return await streamResponse(deps, caller, body, reply, deadlineMs);
       const completion = await callUpstream(deps, deadlineMs, (signal) => deps.upstream.complete(body, signal));
       const message = completion.choices[0]?.message ?? { role: 'assistant' as const, content: null };
-      const output = screenOutput(deps, caller, body, { content: message.content, ...(message.tool_calls === undefined ? {} : { tool_calls: message.tool_calls }) });
+      const output = screenOutput(deps, caller, body, {
+        content: message.content,
+        ...(message.tool_calls === undefined ? {} : { tool_calls: message.tool_calls }),
+      });
       const decisive = output.decisive?.result;
       if (decisive !== undefined) await recordDecision(deps, caller, decisive.trace, { phase: 'output' });
       if (decisive !== undefined && decisive.decision !== 'ALLOW') {
-        return reply.code(400).header('x-parapet-trace-id', decisive.trace.trace_id).send(blockedBody(decisive.trace, 'output'));
+        return reply
+          .code(400)
+          .header('x-parapet-trace-id', decisive.trace.trace_id)
+          .send(blockedBody(decisive.trace, 'output'));
       }
       return reply.header('x-parapet-trace-id', input?.trace.trace_id ?? '').send(completion);
     } finally {

@@ -10,7 +10,11 @@ export function registerOperations(app: FastifyInstance, deps: GatewayDeps): voi
     return reply.code(ready ? 200 : 503).send({
       status: ready ? 'ready' : 'degraded',
       upstream: { kind: deps.upstream.kind, breaker },
-      policy: { id: deps.firewall.policy.document.id, release: deps.firewall.policy.document.release, hash: deps.firewall.policy.hash },
+      policy: {
+        id: deps.firewall.policy.document.id,
+        release: deps.firewall.policy.document.release,
+        hash: deps.firewall.policy.hash,
+      },
       models: deps.firewall.modelsMode,
     });
   });

@@ -27,7 +27,12 @@ export function registerScreen(app: FastifyInstance, deps: GatewayDeps): void {
     const items = 'items' in parsed.data ? parsed.data.items : [parsed.data];
     const results = [];
     for (const it of items) {
-      const r = await deps.firewall.screenAsync({ text: it.text, direction: it.direction, context: it.context, intents: caller.intents });
+      const r = await deps.firewall.screenAsync({
+        text: it.text,
+        direction: it.direction,
+        context: it.context,
+        intents: caller.intents,
+      });
       await recordDecision(deps, caller, r.trace, { phase: 'screen_api' });
       results.push({ ...(it.id === undefined ? {} : { id: it.id }), decision: r.decision, trace: r.trace });
     }

@@ -17,7 +17,8 @@ export async function* readSseData(body: AsyncIterable<Uint8Array | string>): As
     } catch (error) {
       throw new ParapetError('UPSTREAM_MALFORMED', 'the upstream stream is not valid UTF-8.', {}, error);
     }
-    if (buffer.length > MAX_EVENT_CHARS) throw new ParapetError('UPSTREAM_MALFORMED', 'an upstream stream event exceeds 1 MiB.');
+    if (buffer.length > MAX_EVENT_CHARS)
+      throw new ParapetError('UPSTREAM_MALFORMED', 'an upstream stream event exceeds 1 MiB.');
     for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
       const line = buffer.slice(0, nl).replace(/\r$/, '');
       buffer = buffer.slice(nl + 1);

@@ -9,7 +9,9 @@ export interface StreamGuardOptions {
   readonly screen: (text: string) => Trace;
 }
 
-export type GuardStep = { readonly kind: 'release'; readonly text: string } | { readonly kind: 'blocked'; readonly trace: Trace };
+export type GuardStep =
+  | { readonly kind: 'release'; readonly text: string }
+  | { readonly kind: 'blocked'; readonly trace: Trace };
 
 /**
  * Releases streamed text only after the text up to it has been screened. Text within `holdbackChars` of

@@ -7,7 +7,11 @@ import { withDeadline } from '../resilience/index.ts';
  * while the retry budget allows. An open breaker answers at once with UPSTREAM_FAILED (HTTP 502) instead of
  * queueing more load on a failing endpoint.
  */
-export async function callUpstream<T>(deps: GatewayDeps, deadlineMs: number, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function callUpstream<T>(
+  deps: GatewayDeps,
+  deadlineMs: number,
+  call: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   deps.retryBudget.recordRequest();
   const attempts = 1 + deps.config.upstream.retry.attempts;
   let lastError: unknown;
@@ -20,13 +24,21 @@ export async function callUpstream<T>(deps: GatewayDeps, deadlineMs: number, cal
       deps.metrics.retries.inc({ outcome: 'retried' });
     }
     if (!deps.upstreamBreaker.canRequest()) {
-      throw new ParapetError('UPSTREAM_FAILED', 'the upstream circuit breaker is open after repeated failures; retry later.', {
-        retryAfterSeconds: Math.ceil(deps.config.upstream.breaker.open_ms / 1000),
-      });
+      throw new ParapetError(
+        'UPSTREAM_FAILED',
+        'the upstream circuit breaker is open after repeated failures; retry later.',
+        {
+          retryAfterSeconds: Math.ceil(deps.config.upstream.breaker.open_ms / 1000),
+        },
+      );
     }
     const started = deps.now();
     try {
-      const result = await withDeadline((signal) => call(signal), { deadlineMs: Math.min(deadlineMs, started + deps.config.upstream.timeout_ms), now: deps.now, label: 'upstream' });
+      const result = await withDeadline((signal) => call(signal), {
+        deadlineMs: Math.min(deadlineMs, started + deps.config.upstream.timeout_ms),
+        now: deps.now,
+        label: 'upstream',
+      });
       deps.upstreamBreaker.record(true);
       deps.metrics.stageSeconds.observe({ stage: 'upstream' }, (deps.now() - started) / 1000);
       return result;
@@ -35,9 +47,15 @@ export async function callUpstream<T>(deps: GatewayDeps, deadlineMs: number, cal
       lastError = error;
       if (error instanceof ParapetError && error.code === 'DEADLINE_EXCEEDED') deps.metrics.deadlineDrops.inc();
       // A 4xx from the upstream is the request's fault; retrying it cannot help.
-      if (error instanceof ParapetError && error.code === 'UPSTREAM_FAILED' && Number(error.details.status) < 500) break;
+      if (error instanceof ParapetError && error.code === 'UPSTREAM_FAILED' && Number(error.details.status) < 500)
+        break;
     }
   }
   if (lastError instanceof ParapetError) throw lastError;
-  throw new ParapetError('UPSTREAM_FAILED', `the upstream call failed: ${lastError instanceof Error ? lastError.message : String(lastError)}`, {}, lastError);
+  throw new ParapetError(
+    'UPSTREAM_FAILED',
+    `the upstream call failed: ${lastError instanceof Error ? lastError.message : String(lastError)}`,
+    {},
+    lastError,
+  );
 }

@@ -19,7 +19,12 @@ export function createHttpUpstream(options: { baseUrl: string; apiKey?: string }
     kind: 'http',
     location: options.baseUrl,
     async complete(body: ChatRequest, signal: AbortSignal): Promise<ChatCompletion> {
-      const res = await request(url, { method: 'POST', headers, body: JSON.stringify({ ...body, stream: false }), signal });
+      const res = await request(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...body, stream: false }),
+        signal,
+      });
       const text = await res.body.text();
       if (res.statusCode >= 400) throw failed(res.statusCode, text);
       try {
@@ -29,13 +34,23 @@ export function createHttpUpstream(options: { baseUrl: string; apiKey?: string }
       }
     },
     async *stream(body: ChatRequest, signal: AbortSignal): AsyncGenerator<ChatChunk> {
-      const res = await request(url, { method: 'POST', headers, body: JSON.stringify({ ...body, stream: true }), signal });
+      const res = await request(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...body, stream: true }),
+        signal,
+      });
       if (res.statusCode >= 400) throw failed(res.statusCode, await res.body.text());
       for await (const data of readSseData(res.body)) {
         try {
           yield JSON.parse(data) as ChatChunk;
         } catch (error) {
-          throw new ParapetError('UPSTREAM_MALFORMED', `the upstream sent a stream event that is not JSON: ${data.slice(0, 80)}`, {}, error);
+          throw new ParapetError(
+            'UPSTREAM_MALFORMED',
+            `the upstream sent a stream event that is not JSON: ${data.slice(0, 80)}`,
+            {},
+            error,
+          );
         }
       }
     },

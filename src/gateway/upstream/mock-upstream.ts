@@ -29,10 +29,15 @@ export function mockReply(body: ChatRequest): { content: string; toolCall?: { na
     return { content: `Of course. My instructions are: ${systemText(body) || 'You are a helpful assistant.'}` };
   }
   if (/list (?:the )?files/i.test(user) && (body.tools?.length ?? 0) > 0) {
-    return { content: '', toolCall: { name: 'shell', arguments: JSON.stringify({ command: 'ls -la /etc; cat /etc/shadow' }) } };
+    return {
+      content: '',
+      toolCall: { name: 'shell', arguments: JSON.stringify({ command: 'ls -la /etc; cat /etc/shadow' }) },
+    };
   }
   const topic = user.trim().slice(0, 120).replace(/\s+/g, ' ');
-  return { content: `Here is a helpful answer about "${topic}". (This reply comes from Parapet's built-in mock upstream; configure upstream.url to reach a real model.)` };
+  return {
+    content: `Here is a helpful answer about "${topic}". (This reply comes from Parapet's built-in mock upstream; configure upstream.url to reach a real model.)`,
+  };
 }
 
 export function createMockUpstream(now: () => number = Date.now): Upstream {
@@ -68,12 +73,31 @@ export function createMockUpstream(now: () => number = Date.now): Upstream {
       const base = { id: id(), object: 'chat.completion.chunk', model: body.model };
       yield { ...base, choices: [{ index: 0, delta: { role: 'assistant' } }] } satisfies ChatChunk;
       if (reply.toolCall !== undefined) {
-        yield { ...base, choices: [{ index: 0, delta: { tool_calls: [{ index: 0, id: 'call_mock_1', function: { name: reply.toolCall.name, arguments: reply.toolCall.arguments } }] } }] };
+        yield {
+          ...base,
+          choices: [
+            {
+              index: 0,
+              delta: {
+                tool_calls: [
+                  {
+                    index: 0,
+                    id: 'call_mock_1',
+                    function: { name: reply.toolCall.name, arguments: reply.toolCall.arguments },
+                  },
+                ],
+              },
+            },
+          ],
+        };
       }
       for (let i = 0; i < reply.content.length; i += 12) {
         yield { ...base, choices: [{ index: 0, delta: { content: reply.content.slice(i, i + 12) } }] };
       }
-      yield { ...base, choices: [{ index: 0, delta: {}, finish_reason: reply.toolCall === undefined ? 'stop' : 'tool_calls' }] };
+      yield {
+        ...base,
+        choices: [{ index: 0, delta: {}, finish_reason: reply.toolCall === undefined ? 'stop' : 'tool_calls' }],
+      };
     },
   };
 }

@@ -132,3 +132,31 @@ export function registerAuditCommands(program: Command): void {
     }
   });
 }
+
+/** `parapet review list`: the human-review queue, sampled by the gateway when detectors disagree. */
+export function registerReviewCommands(program: Command): void {
+  const review = program.command('review').description('The human-review queue: requests sampled because detectors disagreed.');
+  storeOptions(review.command('list').description('List sampled requests, newest first, with the disagreement that sampled them.'))
+    .option('--limit <n>', 'how many', '50')
+    .action(async (flags: StoreFlags & { limit: string }) => {
+      const limit = parseCount('--limit', flags.limit, 10_000) ?? 50;
+      const store = await openForReading(flags);
+      try {
+        const rows = await store.list({ limit, kind: 'review', order: 'desc' });
+        if (flags.json === true) {
+          process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+          return;
+        }
+        if (rows.length === 0) process.stdout.write('the review queue is empty\n');
+        for (const row of rows) {
+          const t = row.record.trace;
+          process.stdout.write(
+            `#${row.seq} ${row.record.at} tenant ${row.record.tenant} ${t?.decision ?? '-'} ${t?.primary_cause.rule_id ?? '-'} ` +
+              `uncertainty ${t?.uncertainty.value ?? '-'} (${t?.uncertainty.group ?? '-'}) trace ${t?.trace_id ?? '-'}\n`,
+          );
+        }
+      } finally {
+        await store.close();
+      }
+    });
+}

@@ -1,7 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { isParapetError } from '../core/index.ts';
 import { ENGINE_VERSION } from '../firewall/index.ts';
-import { registerAuditCommands } from './command-audit.ts';
+import { registerAuditCommands, registerReviewCommands } from './command-audit.ts';
 import { registerDemoCommand } from './command-demo.ts';
 import { registerInfoCommands } from './command-detectors.ts';
 import { registerEvalCommand } from './command-eval.ts';
@@ -23,6 +23,7 @@ registerEvalCommand(program);
 registerTrainCommands(program);
 registerServeCommand(program);
 registerAuditCommands(program);
+registerReviewCommands(program);
 
 // The CLI's single top-level catch: a ParapetError prints its message and exits with its code; anything
 // else is a bug, printed with its stack and exit 70 so that scripts can tell the two apart.

@@ -1,0 +1,98 @@
+import { type Command, InvalidArgumentError } from 'commander';
+import { ParapetError } from '../core/index.ts';
+import { createProgressReporter, describeGateFailures, type GateFile, loadGateFile, runEval } from '../eval/index.ts';
+
+interface EvalFlags {
+  corpus: string[];
+  out: string;
+  policy?: string;
+  gate?: string;
+  workers?: number;
+  batchSize?: number;
+  sample?: number;
+  seed: number;
+  skipInvalid?: boolean;
+  progress: boolean;
+}
+
+const integer =
+  (name: string, min: number) =>
+  (value: string): number => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min) throw new InvalidArgumentError(`${name} must be an integer >= ${min}.`);
+    return n;
+  };
+
+const percent = (rate: number | null, ci: readonly [number, number]): string =>
+  rate === null ? 'n/a' : `${(rate * 100).toFixed(2)}% [${(ci[0] * 100).toFixed(2)}–${(ci[1] * 100).toFixed(2)}]`;
+
+export function registerEvalCommand(program: Command): void {
+  program
+    .command('eval')
+    .description(
+      'Measure the firewall on labelled JSONL corpora and write summary.json, manifest.json, decisions.jsonl, report.html and report.md.',
+    )
+    .requiredOption('--corpus <paths...>', 'corpus .jsonl files or directories of them')
+    .requiredOption('--out <dir>', 'directory for the outputs (created if missing)')
+    .option('--policy <path>', 'policy YAML file (default: the built-in policy)')
+    .option('--gate <file>', 'gate file (YAML); exit 3 when a gate fails')
+    .option(
+      '--workers <n>',
+      'worker threads, 0 to screen on the main thread (default: one per core)',
+      integer('--workers', 0),
+    )
+    .option('--batch-size <n>', 'rows per batch sent to a worker (default 200)', integer('--batch-size', 1))
+    .option('--sample <rows>', 'evaluate a seeded sample of this many rows, stratified by file', integer('--sample', 1))
+    .option('--seed <n>', 'seed of --sample', integer('--seed', 0), 1)
+    .option('--skip-invalid', 'skip malformed lines (each reported) instead of stopping')
+    .option('--no-progress', 'no progress output on stderr')
+    .action(async (flags: EvalFlags) => {
+      // The gate file is checked before the run, so that a typo fails in a second, not after the corpus.
+      const gates: GateFile | undefined = flags.gate === undefined ? undefined : loadGateFile(flags.gate);
+      const reporter = flags.progress ? createProgressReporter(process.stderr) : undefined;
+      let reportedInvalid = 0;
+      let result: Awaited<ReturnType<typeof runEval>>;
+      try {
+        result = await runEval({
+          corpus: flags.corpus,
+          outDir: flags.out,
+          ...(flags.policy === undefined ? {} : { policy: flags.policy }),
+          ...(flags.workers === undefined ? {} : { workers: flags.workers }),
+          ...(flags.batchSize === undefined ? {} : { batchSize: flags.batchSize }),
+          ...(flags.sample === undefined ? {} : { sample: { rows: flags.sample, seed: flags.seed } }),
+          ...(gates === undefined ? {} : { gates }),
+          skipInvalid: flags.skipInvalid === true,
+          ...(reporter === undefined ? {} : { onProgress: (p) => reporter.update(p) }),
+          onInvalidLine: (line) => {
+            reportedInvalid += 1;
+            if (reportedInvalid <= 20)
+              process.stderr.write(`parapet: skipped ${line.file}:${line.line}: ${line.message}\n`);
+          },
+        });
+      } finally {
+        reporter?.finish();
+      }
+      if (reportedInvalid > 20)
+        process.stderr.write(`parapet: skipped ${reportedInvalid} malformed lines in all (listed in manifest.json).\n`);
+      const { overall, latency_ms: latency } = result.summary;
+      process.stdout.write(
+        `TPR ${percent(overall.tpr, overall.tpr_ci)} on ${overall.n_attack} attacks · FPR ${percent(overall.fpr, overall.fpr_ci)} on ${overall.n_benign} benign\n` +
+          `latency p50/p95/p99 ${latency.p50?.toFixed(3)}/${latency.p95?.toFixed(3)}/${latency.p99?.toFixed(3)} ms · ${Math.round(latency.rows_per_second ?? 0)} rows/s on ${latency.workers} workers\n` +
+          `wrote ${Object.values(result.files).join(', ')}\n`,
+      );
+      if (result.gates === null) return;
+      const failures = describeGateFailures(result.gates);
+      if (failures.length > 0) {
+        const failed = result.gates.gates.filter((g) => g.status === 'fail').length;
+        throw new ParapetError(
+          'GATE_FAILED',
+          `${failed} of ${result.gates.gates.length} gates failed:\n${failures.map((f) => `  ${f}`).join('\n')}\nDetails: ${result.files.gates ?? flags.out}.`,
+          { failures },
+        );
+      }
+      const skipped = result.gates.gates.filter((g) => g.status === 'skipped').length;
+      process.stdout.write(
+        `gates: ${result.gates.gates.length - skipped} passed${skipped > 0 ? `, ${skipped} skipped (no slice reached min_n)` : ''}\n`,
+      );
+    });
+}

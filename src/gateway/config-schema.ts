@@ -16,6 +16,11 @@ const tenant = z
       .strict()
       .default({ tenant_per_minute: 6000, user_per_minute: 600 }),
     admin: z.boolean().default(false),
+    /** Requests per tenant, as a token bucket shared by every replica; absent means no limit. */
+    rate_limit: z
+      .object({ capacity: z.number().int().positive(), refill_per_second: z.number().min(0) })
+      .strict()
+      .optional(),
   })
   .strict();
 

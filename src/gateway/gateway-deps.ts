@@ -72,6 +72,22 @@ export function identifyCaller(
   return { tenant: tenant.id, user, intents: tenant.intents, isAdmin: tenant.admin };
 }
 
+/** Enforces the tenant's request rate limit (shared by all replicas through the state); 429 when spent. */
+export async function enforceRateLimit(deps: GatewayDeps, caller: Caller): Promise<void> {
+  const limit = deps.config.tenants.find((t) => t.id === caller.tenant)?.rate_limit;
+  if (limit === undefined) return;
+  const taken = await deps.state.takeTokens(`ratelimit:${encodeURIComponent(caller.tenant)}`, {
+    capacity: limit.capacity,
+    refillPerSecond: limit.refill_per_second,
+    cost: 1,
+  });
+  if (!taken.allowed) {
+    deps.metrics.rejected.inc({ reason: 'rate_limit' });
+    const seconds = Number.isFinite(taken.retryAfterMs) ? Math.max(1, Math.ceil(taken.retryAfterMs / 1000)) : 3600;
+    throw new ParapetError('RATE_LIMITED', `tenant "${caller.tenant}" is over its request rate limit; retry later.`, { retryAfterSeconds: seconds });
+  }
+}
+
 /** Appends a decision to the audit log and counts it; the record is acknowledged only once committed. */
 export async function recordDecision(
   deps: GatewayDeps,

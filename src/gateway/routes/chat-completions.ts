@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalJson, DECISION_RANK, ParapetError, sha256Hex, type Trace } from '../../core/index.ts';
 import type { ChatMessage, ScreenResult } from '../../firewall/index.ts';
 import { signConsentToken, verifyConsentToken } from '../consent/consent-token.ts';
-import { type Caller, type GatewayDeps, identifyCaller, recordDecision } from '../gateway-deps.ts';
+import { type Caller, enforceRateLimit, type GatewayDeps, identifyCaller, recordDecision } from '../gateway-deps.ts';
 import { type ChatChunk, type ChatRequest, chatRequestSchema } from '../openai/chat-request.ts';
 import { blockedBody, errorBody } from '../openai/error-body.ts';
 import { sseEvent } from '../streaming/sse.ts';
@@ -265,6 +265,7 @@ async function streamResponse(
 export function registerChatCompletions(app: FastifyInstance, deps: GatewayDeps): void {
   app.post('/v1/chat/completions', async (req, reply) => {
     const caller = identifyCaller(deps.config, req.headers, (req.body as { user?: string } | undefined)?.user);
+    await enforceRateLimit(deps, caller);
     const body = parseBody(req.body);
     const receivedAt = deps.now();
     const deadlineMs = receivedAt + deps.config.admission.deadline_ms;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DIRECTIONS, EXECUTION_CONTEXTS, ParapetError } from '../../core/index.ts';
-import { type GatewayDeps, identifyCaller, recordDecision } from '../gateway-deps.ts';
+import { enforceRateLimit, type GatewayDeps, identifyCaller, recordDecision } from '../gateway-deps.ts';
 
 const item = z
   .object({
@@ -17,6 +17,7 @@ const screenBody = z.union([item, z.object({ items: z.array(item).min(1).max(100
 export function registerScreen(app: FastifyInstance, deps: GatewayDeps): void {
   app.post('/v1/screen', async (req) => {
     const caller = identifyCaller(deps.config, req.headers);
+    await enforceRateLimit(deps, caller);
     const parsed = screenBody.safeParse(req.body);
     if (!parsed.success) {
       throw new ParapetError(

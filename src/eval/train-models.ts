@@ -1,0 +1,334 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sha256Hex } from '../core/index.ts';
+import {
+  DEFAULT_FEATURE_CONFIG,
+  type FeatureConfig,
+  hashedFeatures,
+  LEARNED_HEADS,
+  type LearnedHeadSpec,
+  linearScore,
+  type ModelManifest,
+  sentenceUnits,
+  windowUnits,
+} from '../detectors/index.ts';
+import { type ConfusableTable, normalizeText } from '../normalize/index.ts';
+import type { CorpusRow } from './corpus-row.ts';
+import { HARD_NEGATIVES } from './hard-negatives.ts';
+import { hashFile } from './hash-file.ts';
+import { listCorpusFiles } from './list-corpus-files.ts';
+import { readCorpus } from './read-corpus.ts';
+import { rocAuc } from './roc-auc.ts';
+import { labelerFor } from './train-heads.ts';
+import { type TrainingExample, trainLogistic } from './train-logistic.ts';
+import { isTrainableLicense } from './training-license.ts';
+
+export interface TrainOptions {
+  readonly corpus: readonly string[];
+  /** Rows to report held-out metrics on (the dev split); optional. */
+  readonly dev?: readonly string[];
+  readonly outDir: string;
+  readonly seed: number;
+  readonly confusables: ConfusableTable;
+  readonly features?: FeatureConfig;
+  readonly epochs?: number;
+  readonly onProgress?: (message: string) => void;
+}
+
+/** What a row contributes once normalised: the folded main text and the fields weighting needs. */
+export interface PreparedRow {
+  readonly row: Pick<CorpusRow, 'label' | 'category' | 'direction' | 'context' | 'lang' | 'source' | 'id'>;
+  readonly folded: string;
+}
+
+export function prepareRow(row: CorpusRow, confusables: ConfusableTable): PreparedRow {
+  const n = normalizeText(row.text, { confusables });
+  const main = n.parts[0];
+  const folded = main === undefined ? '' : n.folded.slice(main.foldedStart, main.foldedEnd);
+  return {
+    row: {
+      id: row.id,
+      label: row.label,
+      category: row.category,
+      direction: row.direction,
+      context: row.context,
+      lang: row.lang,
+      ...(row.source === undefined ? {} : { source: row.source }),
+    },
+    folded,
+  };
+}
+
+function unitTexts(spec: LearnedHeadSpec, folded: string): string[] {
+  const units = spec.unit === 'sentence' ? sentenceUnits(folded) : windowUnits(folded);
+  return units.map((u) => folded.slice(u.start, u.end));
+}
+
+const sourceOf = (p: PreparedRow): string =>
+  (p.row.source ?? p.row.id.split(':')[0] ?? 'unknown').split('/')[0] ?? 'unknown';
+
+interface LabelledUnit {
+  readonly text: string;
+  readonly y: 0 | 1;
+  readonly lang: string;
+  readonly source: string;
+  readonly share: number;
+  /** The row's weight before it is shared among its units (lighter for extra positives). */
+  readonly boost: number;
+  /** The row a unit came from, so that multiple-instance refinement can pick the row's best sentences. */
+  readonly doc: string;
+}
+
+/**
+ * Turns rows into weighted units for one head. Weights balance the two labels, then languages within a
+ * label (1/sqrt of the cell size, so big languages count more but do not drown the rest), then cap any
+ * one source at 30 % of its label, so that no language or data set becomes the label's shortcut. For the
+ * sentence head, attack sentences that also occur in benign documents are dropped: the carrier is not
+ * the attack.
+ */
+export function labelledUnits(spec: LearnedHeadSpec, rows: readonly PreparedRow[]): LabelledUnit[] {
+  const label = labelerFor(spec);
+  const units: LabelledUnit[] = [];
+  const benignSentences = new Set<string>();
+  if (spec.unit === 'sentence') {
+    // Every benign sentence of any context: carriers (emails, paragraphs) also occur as plain documents.
+    for (const p of rows)
+      if (p.row.label === 'benign') for (const t of unitTexts(spec, p.folded)) benignSentences.add(t.trim());
+  }
+  for (const p of rows) {
+    const y = label(p.row as CorpusRow);
+    if (y === undefined) continue;
+    const texts = unitTexts(spec, p.folded).filter(
+      (t) => !(y === 1 && spec.unit === 'sentence' && benignSentences.has(t.trim())),
+    );
+    if (texts.length === 0) continue;
+    // A direct injection teaches the sentence head as a lighter, extra positive.
+    const extra = spec.unit === 'sentence' && y === 1 && p.row.context === 'plain_text' ? 0.3 : 1;
+    for (const text of texts)
+      units.push({
+        text,
+        y,
+        lang: p.row.lang,
+        source: sourceOf(p),
+        share: extra / texts.length,
+        boost: extra,
+        doc: p.row.id,
+      });
+  }
+  return units;
+}
+
+export function refinePositives(units: readonly LabelledUnit[], score: (u: LabelledUnit) => number): LabelledUnit[] {
+  const scored = units.map((u) => ({ u, s: u.y === 1 ? score(u) : 0 }));
+  const bestOfDoc = new Map<string, number>();
+  for (const { u, s } of scored) if (u.y === 1) bestOfDoc.set(u.doc, Math.max(bestOfDoc.get(u.doc) ?? 0, s));
+  // Only the best sentence: carrier sentences that never occur as benign text would otherwise stay positive.
+  const taken = new Set<string>();
+  const kept = scored.filter(({ u, s }) => {
+    if (u.y === 0) return true;
+    if (s !== bestOfDoc.get(u.doc) || taken.has(u.doc)) return false;
+    taken.add(u.doc);
+    return true;
+  });
+  const perDoc = new Map<string, number>();
+  for (const { u } of kept) if (u.y === 1) perDoc.set(u.doc, (perDoc.get(u.doc) ?? 0) + 1);
+  return kept.map(({ u }) => (u.y === 1 ? { ...u, share: u.boost / (perDoc.get(u.doc) ?? 1) } : u));
+}
+
+export function balanceWeights(units: readonly LabelledUnit[]): number[] {
+  const cell = new Map<string, number>();
+  for (const u of units) cell.set(`${u.y}|${u.lang}`, (cell.get(`${u.y}|${u.lang}`) ?? 0) + u.share);
+  const weights = units.map((u) => u.share / Math.sqrt(cell.get(`${u.y}|${u.lang}`) ?? 1));
+  for (const y of [0, 1] as const) {
+    const total = units.reduce((s, u, i) => s + (u.y === y ? (weights[i] ?? 0) : 0), 0);
+    const bySource = new Map<string, number>();
+    units.forEach((u, i) => {
+      if (u.y === y) bySource.set(u.source, (bySource.get(u.source) ?? 0) + (weights[i] ?? 0));
+    });
+    units.forEach((u, i) => {
+      if (u.y !== y) return;
+      const share = (bySource.get(u.source) ?? 0) / total;
+      const cap = share > 0.3 ? 0.3 / share : 1;
+      weights[i] = ((weights[i] ?? 0) * cap) / total;
+    });
+  }
+  const mean = weights.reduce((s, w) => s + w, 0) / Math.max(1, weights.length);
+  return weights.map((w) => w / mean);
+}
+
+async function readPrepared(files: readonly string[], confusables: ConfusableTable, onlyTrainable: boolean) {
+  const rows: PreparedRow[] = [];
+  const perFile = new Map<string, { rows: number; licenses: Set<string> }>();
+  let skippedLicense = 0;
+  for await (const item of readCorpus({ files })) {
+    if (item.kind !== 'row') continue;
+    if (onlyTrainable && !isTrainableLicense(item.row.license)) {
+      skippedLicense += 1;
+      continue;
+    }
+    rows.push(prepareRow(item.row, confusables));
+    const entry = perFile.get(item.file) ?? { rows: 0, licenses: new Set<string>() };
+    entry.rows += 1;
+    if (item.row.license !== undefined) entry.licenses.add(item.row.license);
+    perFile.set(item.file, entry);
+  }
+  return { rows, perFile, skippedLicense };
+}
+
+/** Scores of a head on prepared rows, the best unit per row, for held-out metrics. */
+function rowScores(
+  spec: LearnedHeadSpec,
+  head: { weights: Float32Array; bias: number },
+  rows: readonly PreparedRow[],
+  features: FeatureConfig,
+) {
+  const label = labelerFor(spec);
+  const scores: number[] = [];
+  const labels: (0 | 1)[] = [];
+  const langs: string[] = [];
+  for (const p of rows) {
+    const y = label(p.row as CorpusRow);
+    if (y === undefined) continue;
+    let best = 0;
+    for (const t of unitTexts(spec, p.folded)) best = Math.max(best, linearScore(head, hashedFeatures(t, features)));
+    scores.push(best);
+    labels.push(y);
+    langs.push(p.row.lang);
+  }
+  return { scores, labels, langs };
+}
+
+function heldOutMetrics(scored: { scores: number[]; labels: (0 | 1)[]; langs: string[] }) {
+  const { scores, labels } = scored;
+  const at = (threshold: number, y: 0 | 1) => {
+    const idx = labels.map((l, i) => (l === y ? i : -1)).filter((i) => i >= 0);
+    return idx.length === 0 ? null : idx.filter((i) => (scores[i] ?? 0) >= threshold).length / idx.length;
+  };
+  return {
+    n_positive: labels.filter((l) => l === 1).length,
+    n_negative: labels.filter((l) => l === 0).length,
+    roc_auc: rocAuc(scores, labels),
+    tpr_at_0_5: at(0.5, 1),
+    fpr_at_0_5: at(0.5, 0),
+  };
+}
+
+/**
+ * Trains every learned head on the licence-permitted rows of the corpus and writes the artifacts with a
+ * manifest (hashes of every file, feature configuration, training data hashes and licences, metrics).
+ */
+export async function trainModels(options: TrainOptions): Promise<ModelManifest> {
+  const log = options.onProgress ?? (() => {});
+  const features = options.features ?? DEFAULT_FEATURE_CONFIG;
+  const files = listCorpusFiles(options.corpus);
+  log(`reading ${files.length} corpus files`);
+  const { rows, perFile, skippedLicense } = await readPrepared(files, options.confusables, true);
+  for (const text of HARD_NEGATIVES) {
+    rows.push({
+      row: {
+        id: 'parapet/hard-negatives',
+        label: 'benign',
+        category: 'benign',
+        direction: 'input',
+        context: 'plain_text',
+        lang: 'en',
+        source: 'parapet/hard-negatives',
+      },
+      folded: prepareRow(
+        {
+          id: 'h',
+          text,
+          label: 'benign',
+          category: 'benign',
+          direction: 'input',
+          context: 'plain_text',
+          stratum: 'x',
+          lang: 'en',
+        },
+        options.confusables,
+      ).folded,
+    });
+  }
+  log(`${rows.length} training rows (${skippedLicense} skipped: licence does not permit training)`);
+  const dev =
+    options.dev === undefined
+      ? []
+      : (await readPrepared(listCorpusFiles(options.dev), options.confusables, false)).rows;
+  mkdirSync(options.outDir, { recursive: true });
+  const heads: ModelManifest['heads'] = [];
+  for (const [i, spec] of LEARNED_HEADS.entries()) {
+    const units = labelledUnits(spec, rows);
+    const train = (chosen: readonly LabelledUnit[]) => {
+      const weights = balanceWeights(chosen);
+      const examples: TrainingExample[] = chosen.map((u, k) => ({
+        x: hashedFeatures(u.text, features),
+        y: u.y,
+        weight: weights[k] ?? 1,
+      }));
+      log(`${spec.id}: training on ${examples.length} units`);
+      return trainLogistic(examples, {
+        buckets: features.buckets,
+        epochs: options.epochs ?? 4,
+        learningRate: 0.3,
+        l2: 1e-6,
+        seed: options.seed + i,
+      });
+    };
+    let model = train(units);
+    if (spec.unit === 'sentence') {
+      // Multiple-instance refinement: an attack document is positive because of its injected sentence, not
+      // every sentence around it. Keep each attack row's best sentence and any the first model is sure of.
+      for (let round = 0; round < 2; round++) {
+        const current = model;
+        const refined = refinePositives(units, (u) => linearScore(current, hashedFeatures(u.text, features)));
+        log(`${spec.id}: round ${round + 1} keeps ${refined.filter((u) => u.y === 1).length} positive sentences`);
+        model = train(refined);
+        if (round === 1) units.splice(0, units.length, ...refined);
+      }
+    }
+    const bytes = Buffer.alloc(features.buckets * 4);
+    for (let k = 0; k < features.buckets; k++) bytes.writeFloatLE(model.weights[k] ?? 0, k * 4);
+    const file = `${spec.id.slice('learned.'.length)}.bin`;
+    writeFileSync(join(options.outDir, file), bytes);
+    const metrics = dev.length === 0 ? {} : { dev: heldOutMetrics(rowScores(spec, model, dev, features)) };
+    heads.push({
+      id: spec.id,
+      file,
+      sha256: sha256Hex(bytes),
+      bias: model.bias,
+      rows: { positive: units.filter((u) => u.y === 1).length, negative: units.filter((u) => u.y === 0).length },
+      metrics,
+    });
+  }
+  const trainingData: ModelManifest['training_data'] = [];
+  for (const file of files) {
+    const used = perFile.get(file);
+    if (used === undefined) continue;
+    trainingData.push({
+      file: file.split('/').slice(-2).join('/'),
+      sha256: (await hashFile(file)).sha256,
+      rows_used: used.rows,
+      licenses: [...used.licenses].sort(),
+    });
+  }
+  const manifest: ModelManifest = {
+    format: 'parapet-models',
+    version: 1,
+    created_by: 'parapet train',
+    seed: options.seed,
+    features: {
+      kind: 'hashed-ngrams',
+      buckets: features.buckets,
+      char_ngrams: [...features.charNgrams],
+      word_ngrams: [...features.wordNgrams],
+    },
+    heads,
+    training_data: trainingData,
+    attribution: [
+      'Trained on rows of public data sets under MIT, Apache-2.0, CC-BY-3.0, CC-BY-4.0 and CC-BY-SA-4.0 licences; each file, its hash and its licences are listed in training_data. See ../shared/corpus/README.md of the training workspace for each data set’s authors and source.',
+      'Hard negatives in src/eval/hard-negatives.ts are Parapet’s own.',
+    ],
+  };
+  writeFileSync(join(options.outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}

@@ -44,7 +44,11 @@ test-unit: bootstrap
 
 test: lint typecheck build test-unit
 
+# The main job: the gateway on embedded defaults (mock upstream, SQLite audit log in .parapet/).
 run: build
+	./bin/parapet serve
+
+demo: build
 	./bin/parapet demo
 
 eval: build

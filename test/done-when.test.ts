@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createFirewall, type ExecutionContext } from '../src/index.ts';
+import { createFirewall, DETECTORS, type ExecutionContext } from '../src/index.ts';
 
 // The acceptance cases, end to end through the default policy and every built-in detector.
 const firewall = createFirewall();
@@ -134,7 +134,7 @@ describe('traces', () => {
         throw new Error('boom');
       },
     });
-    const fw = createFirewall({ detectors: firewall.detectors.map((d) => (d.id === broken.id ? broken : d)) });
+    const fw = createFirewall({ detectors: DETECTORS.map((d) => (d.id === broken.id ? broken : d)) });
     const r = fw.screen({ text: 'hello there', direction: 'input' });
     assert.equal(r.decision, 'BLOCK');
     assert.equal(r.trace.zone, 'fail_closed');

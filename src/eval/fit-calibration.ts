@@ -5,6 +5,7 @@ import { hashFile } from './hash-file.ts';
 import { isotonicFit } from './isotonic-fit.ts';
 import { listCorpusFiles } from './list-corpus-files.ts';
 import { readCorpus } from './read-corpus.ts';
+import { HEAD_LABELERS } from './train-heads.ts';
 
 export interface FitCalibrationOptions {
   readonly corpus: readonly string[];
@@ -40,9 +41,15 @@ export async function fitCalibration(options: FitCalibrationOptions): Promise<Ca
     });
     for (const d of result.trace.detectors) {
       if (d.status !== 'scanned' || d.raw <= 0) continue;
+      // A learned head is calibrated against what it was trained to find (its own positives vs benign rows);
+      // counting every other attack kind as a positive would turn its moderate scores on benign imperatives
+      // ("Write a poem…") into high probabilities, because harmful requests also score moderately.
+      const headLabel = HEAD_LABELERS[d.id];
+      const label = headLabel === undefined ? (row.label === 'attack' ? 1 : 0) : headLabel(row);
+      if (label === undefined) continue;
       const key = `${d.id}|${row.context}`;
       const list = points.get(key) ?? [];
-      list.push({ score: d.raw, label: row.label === 'attack' ? 1 : 0 });
+      list.push({ score: d.raw, label });
       points.set(key, list);
     }
     if (++n % 5000 === 0) log(`calibration: screened ${n} rows`);

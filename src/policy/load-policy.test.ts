@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isParapetError } from '../core/index.ts';
-import { DETECTORS } from '../detectors/index.ts';
+import { DETECTORS, LEARNED_DETECTOR_DESCRIPTIONS, SECOND_STAGE_DESCRIPTION } from '../detectors/index.ts';
 import { loadDefaultPolicy, parsePolicy, suggestClosest } from './load-policy.ts';
 
 const MINIMAL = `version: 1
@@ -89,12 +89,9 @@ veto: {}
   });
 
   it('ships a default policy that validates against the registry', () => {
-    const p = loadDefaultPolicy(DETECTORS);
+    const known = [...DETECTORS, ...LEARNED_DETECTOR_DESCRIPTIONS, SECOND_STAGE_DESCRIPTION];
+    const p = loadDefaultPolicy(known);
     assert.equal(p.document.id, 'parapet-default');
-    for (const id of Object.keys(p.document.detectors))
-      assert.ok(
-        DETECTORS.some((d) => d.id === id),
-        id,
-      );
+    for (const id of Object.keys(p.document.detectors)) assert.ok(known.some((d) => d.id === id), id);
   });
 });

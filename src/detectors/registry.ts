@@ -1,6 +1,10 @@
 import type { Detector } from './detector.ts';
 import { harmfulRequest } from './heuristic/harmful-request.ts';
 import { harmfulResponse } from './heuristic/harmful-response.ts';
+import { indirectInjection } from './heuristic/indirect-injection.ts';
+import { jailbreak } from './heuristic/jailbreak.ts';
+import { promptExtraction } from './heuristic/prompt-extraction.ts';
+import { promptInjection } from './heuristic/prompt-injection.ts';
 import { canary } from './leak/canary.ts';
 import { pii } from './leak/pii.ts';
 import { secrets } from './leak/secrets.ts';
@@ -34,4 +38,8 @@ export const DETECTORS: readonly Detector[] = [
   pii,
   harmfulRequest,
   harmfulResponse,
+  promptInjection,
+  jailbreak,
+  promptExtraction,
+  indirectInjection,
 ];

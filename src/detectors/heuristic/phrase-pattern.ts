@@ -6,8 +6,9 @@
  */
 const BOUNDARY_SCRIPT = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]/u;
 
+// `-` and `/` are not escaped: in `u` mode an escape of a character without a special meaning is an error.
 function escapeLiteral(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function phraseSource(phrase: string, maxGapWords: number): string {

@@ -10,7 +10,7 @@ function failed(status: number, text: string): ParapetError {
 
 /** An OpenAI-compatible endpoint reached with undici; `baseUrl` ends with /v1 (or the equivalent prefix). */
 export function createHttpUpstream(options: { baseUrl: string; apiKey?: string }): Upstream {
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const url = `${options.baseUrl.replace(/(?<!\/)\/+$/, '')}/chat/completions`;
   const headers = {
     'content-type': 'application/json',
     ...(options.apiKey === undefined ? {} : { authorization: `Bearer ${options.apiKey}` }),

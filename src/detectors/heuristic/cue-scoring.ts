@@ -1,0 +1,259 @@
+/**
+ * Scoring for the instruction-attack lexicons (prompt injection, jailbreak, prompt extraction, indirect
+ * injection): each detector is a table of cues, each cue a phrase sequence (or, for scripts without spaces and
+ * for markup, a linear-time pattern) with the strength it carries alone. One cue is evidence; several different
+ * cues are more (noisy-OR), so a strong phrase stands on its own while weak hints ("system prompt", "from now
+ * on you") only add up together.
+ */
+import { foldText } from '../../normalize/index.ts';
+import type { Finding } from '../detector.ts';
+import {
+  compileSequence,
+  findSequence,
+  LATIN_WITH_MARKS,
+  PHRASE_SEQUENCE_PATTERNS,
+  type PhraseSequence,
+  phrases,
+  type Slot,
+  slotPhrases,
+  WordStream,
+} from './phrase-sequence.ts';
+
+export { phrases, type Slot };
+
+/** One piece of evidence: what to find and how strongly it alone suggests an attack. */
+export interface Cue<R extends string> {
+  readonly reason: R;
+  /** In (0, 1): the probability-like strength of this cue on its own. */
+  readonly score: number;
+  /** A phrase sequence over the words of the view, or a global pattern over its characters. */
+  readonly pattern: PhraseSequence | RegExp;
+  /**
+   * A match is discarded when the text right after it matches this (anchored with `^`, not global):
+   * "your instructions" is evidence, "your instructions for the router" is not.
+   */
+  readonly notFollowedBy?: RegExp;
+  /**
+   * The view the cue reads, `folded` by default. Addresses and URLs need `matching` (read case-insensitively):
+   * folding undoes leetspeak, so "mark-2134@gmail.com" reads "mark-ziea agmail.com" there.
+   */
+  readonly view?: 'matching' | 'folded';
+}
+
+/** The two views of a normalized text the cues read. */
+export interface CueText {
+  readonly folded: string;
+  readonly matching: string;
+}
+
+/** A matched cue: its reason, strength and span (in the folded view unless `view` says otherwise). */
+export interface Hit<R extends string> {
+  readonly reason: R;
+  readonly score: number;
+  readonly span: readonly [number, number];
+  readonly view?: 'matching' | 'folded';
+}
+
+/** Builds a cue: `cue('OVERRIDE_INSTRUCTIONS', 0.9, sequence(…))`. */
+export function cue<R extends string>(
+  reason: R,
+  score: number,
+  pattern: PhraseSequence | RegExp,
+  options: Pick<Cue<R>, 'notFollowedBy' | 'view'> = {},
+): Cue<R> {
+  return { reason, score, pattern, ...options };
+}
+
+/** Every regular expression a cue table uses, for a detector's `patterns` list. */
+export function cuePatterns(cues: readonly Cue<string>[]): RegExp[] {
+  const own = cues.flatMap((c) => [c.pattern, c.notFollowedBy].filter((p): p is RegExp => p instanceof RegExp));
+  return [...own, ...PHRASE_SEQUENCE_PATTERNS, ...DISCUSSION_PATTERNS];
+}
+
+/**
+ * Lexicon phrases are written as people spell them ("précédentes"); the folded view may or may not have
+ * stripped the marks, so every phrase is matched in both spellings. NFKC makes Devanagari nuktas and
+ * full-width forms compare the way the matching copy spells them, and the text's own fold makes "base64"
+ * read as the folded view reads it ("base6a", leetspeak undone).
+ */
+function spellings(list: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const phrase of list) {
+    const nfkc = phrase.normalize('NFKC').toLowerCase();
+    const plain = nfkc.normalize('NFD').replace(LATIN_WITH_MARKS, '$1').normalize('NFC');
+    for (const spelling of [nfkc, plain]) {
+      out.add(spelling);
+      out.add(foldText(spelling).text);
+    }
+  }
+  return [...out];
+}
+
+/** Any of the phrases (a one-slot sequence). */
+export function lexicon(list: Slot): PhraseSequence {
+  return compileSequence([spellings(slotPhrases(list))]);
+}
+
+/**
+ * Slots of alternative phrases in order. A number between two slots allows that many filler words
+ * between them: `sequence('ignore|disregard', 3, 'previous|above', 1, 'instructions')`.
+ */
+export function sequence(...parts: readonly (Slot | number)[]): PhraseSequence {
+  return compileSequence(parts.map((p) => (typeof p === 'number' ? p : spellings(slotPhrases(p)))));
+}
+
+/** True when a short text (a comment body, a window) contains a match of the sequence. */
+export function mentions(text: string, pattern: PhraseSequence): boolean {
+  return findSequence(new WordStream(text, false), pattern) !== undefined;
+}
+
+/** How far after a match `notFollowedBy` looks. */
+const LOOKAHEAD_CHARS = 40;
+/** Matches of one pattern examined before giving up: bounds the work `notFollowedBy` can cause. */
+const MAX_MATCHES_PER_CUE = 64;
+
+/** The words of both views, split once per scan and only when a cue needs them. */
+class Views {
+  readonly text: CueText;
+  #folded: WordStream | undefined;
+  #matching: WordStream | undefined;
+  constructor(text: CueText) {
+    this.text = text;
+  }
+  words(view: 'matching' | 'folded'): WordStream {
+    if (view === 'folded') {
+      this.#folded ??= new WordStream(this.text.folded, false);
+      return this.#folded;
+    }
+    this.#matching ??= new WordStream(this.text.matching, true);
+    return this.#matching;
+  }
+}
+
+function firstMatch(
+  views: Views,
+  cue: Cue<string>,
+  view: 'matching' | 'folded',
+): readonly [number, number] | undefined {
+  const haystack = view === 'folded' ? views.text.folded : views.text.matching;
+  const innocent = (end: number) => cue.notFollowedBy?.test(haystack.slice(end, end + LOOKAHEAD_CHARS)) ?? false;
+  if (!(cue.pattern instanceof RegExp)) return findSequence(views.words(view), cue.pattern, (_, end) => !innocent(end));
+  let examined = 0;
+  for (const m of haystack.matchAll(cue.pattern)) {
+    const end = m.index + m[0].length;
+    if (!innocent(end)) return [m.index, end];
+    if (++examined >= MAX_MATCHES_PER_CUE) break;
+  }
+  return undefined;
+}
+
+/** The first match of each cue (a cue repeated thirty times is still one piece of evidence). */
+function matchCues<R extends string>(views: Views, cues: readonly Cue<R>[]): Hit<R>[] {
+  const hits: Hit<R>[] = [];
+  for (const cue of cues) {
+    const view = cue.view ?? 'folded';
+    const span = firstMatch(views, cue, view);
+    if (span !== undefined) hits.push({ reason: cue.reason, score: cue.score, span, view });
+  }
+  return hits;
+}
+
+function overlaps(a: Hit<string>, b: Hit<string>): boolean {
+  return (a.view ?? 'folded') === (b.view ?? 'folded') && a.span[0] < b.span[1] && b.span[0] < a.span[1];
+}
+
+/**
+ * Cues overlap: "ignore all previous instructions" is matched by the strong phrase and by weaker ones inside
+ * it. Overlapping matches are one piece of evidence, so only the strongest of them is kept.
+ */
+function independentHits<R extends string>(hits: readonly Hit<R>[]): Hit<R>[] {
+  const kept: Hit<R>[] = [];
+  for (const hit of [...hits].sort((a, b) => b.score - a.score || a.span[0] - b.span[0])) {
+    if (!kept.some((k) => overlaps(k, hit))) kept.push(hit);
+  }
+  return kept;
+}
+
+function noisyOr(scores: readonly number[]): number {
+  let miss = 1;
+  for (const s of scores) miss *= 1 - s;
+  return 1 - miss;
+}
+
+/**
+ * One finding per reason, scored by the noisy-OR of its cues; the strongest reason carries the noisy-OR of
+ * every cue, so corroborating evidence of another kind raises the detector's top score. Its span is the
+ * strongest cue's match.
+ */
+function findingsFromHits<R extends string>(hits: readonly Hit<R>[], cap: number): Finding<R>[] {
+  const byReason = new Map<R, Hit<R>[]>();
+  for (const hit of hits) {
+    const list = byReason.get(hit.reason);
+    if (list) list.push(hit);
+    else byReason.set(hit.reason, [hit]);
+  }
+  const found: { reason: R; score: number; strongest: Hit<R> }[] = [];
+  for (const [reason, list] of byReason) {
+    const strongest = list.reduce((a, b) => (b.score > a.score ? b : a));
+    found.push({ reason, score: noisyOr(list.map((h) => h.score)), strongest });
+  }
+  const top = found.reduce((a, b) => (b.score > a.score ? b : a));
+  top.score = noisyOr(hits.map((h) => h.score));
+  return found.map((f) => ({
+    reason: f.reason,
+    score: Math.round(Math.min(f.score, cap) * 1000) / 1000,
+    span: f.strongest.span,
+    view: f.strongest.view ?? 'folded',
+  }));
+}
+
+// Talking about attacks is not attacking: "what does 'ignore previous instructions' mean?" or "how do I
+// defend against prompt injection?" names the thing and asks about it. Such framing caps a text with at most
+// two cues in the amber band; a long jailbreak that mentions "jailbreak" still carries many cues.
+const ATTACK_TOPIC = lexicon(
+  'prompt injection|prompt injections|injection attack|injection attacks|jailbreak|jailbreaks|jailbreaking|' +
+    'prompt leaking|prompt leak|prompt leakage|prompt extraction|red teaming|red team|adversarial prompts|' +
+    "llm security|ai safety|injection d'invite|injection de prompt|inyección de prompt|injeção de prompt|" +
+    'iniezione di prompt|инъекция промпта|промпт-инъекция|джейлбрейк',
+);
+const ATTACK_TOPIC_SCRIPTS =
+  /提示注入|提示词注入|越狱|プロンプトインジェクション|脱獄|프롬프트 인젝션|탈옥|حقن الأوامر|حقن المطالبات|प्रॉम्प्ट इंजेक्शन/u;
+const ASKING = lexicon(
+  'what is|what are|what does|how do|how can|how to|why do|explain|defend against|protect against|detect|' +
+    'prevent|mitigate|example of|examples of|is this',
+);
+const QUESTION_MARK = /\?/u;
+// "what does 'ignore previous instructions' mean?": the phrase quoted inside a question about its meaning.
+const MEANING_QUESTION =
+  /(?<![\p{L}\p{N}])what (?:does|do|did|would|is meant by)[^?]{1,160}?(?:mean|meaning)(?![\p{L}\p{N}])/u;
+const DISCUSSION_PATTERNS: readonly RegExp[] = [ATTACK_TOPIC_SCRIPTS, QUESTION_MARK, MEANING_QUESTION];
+
+function discusses(views: Views): boolean {
+  const folded = views.text.folded;
+  if (MEANING_QUESTION.test(folded)) return true;
+  const words = views.words('folded');
+  const topic = findSequence(words, ATTACK_TOPIC) !== undefined || ATTACK_TOPIC_SCRIPTS.test(folded);
+  return topic && (QUESTION_MARK.test(folded) || findSequence(words, ASKING) !== undefined);
+}
+
+/** True when the text (its folded view) asks about attacks rather than performing one. */
+export function isDiscussion(folded: string): boolean {
+  return discusses(new Views({ folded, matching: folded }));
+}
+
+/** Score ceiling for a discussion with at most two cues: suspicious at most, never a confident attack. */
+export const DISCUSSION_CAP = 0.6;
+
+/** Scores a cue table (plus hits found otherwise), capping discussions of attacks. */
+export function scoreCues<R extends string>(
+  text: CueText,
+  cues: readonly Cue<R>[],
+  extraHits: readonly Hit<R>[] = [],
+): Finding<R>[] {
+  const views = new Views(text);
+  // Hits found otherwise (a statistic, a registered secret) are other evidence, never merged with cue matches.
+  const hits = [...independentHits(matchCues(views, cues)), ...extraHits];
+  if (hits.length === 0) return [];
+  const cap = hits.length <= 2 && discusses(views) ? DISCUSSION_CAP : 1;
+  return findingsFromHits(hits, cap);
+}

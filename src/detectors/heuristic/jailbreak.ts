@@ -1,0 +1,803 @@
+/**
+ * Jailbreaks: text that talks a model out of its rules rather than replacing its task. Named personas (DAN,
+ * STAN, AIM, Developer Mode), claims that the model has no restrictions, demands never to refuse, paired
+ * "normal / unlocked" answers, role-play that exists to break rules, persuasion (authority, threats, the
+ * grandmother story) and optimised adversarial suffixes. Single cues are mostly weak: role-play, "no
+ * restrictions" and "for research purposes" are everyday words; long jailbreak templates stack many cues.
+ * The lexicon covers twelve languages for the no-restrictions and role-play intents; the tables and the
+ * suffix statistic are why this file passes 400 lines.
+ */
+import { defineDetector, type Finding } from '../detector.ts';
+import { type Cue, cue, cuePatterns, type Hit, lexicon, phrases, scoreCues, sequence } from './cue-scoring.ts';
+
+type Reason =
+  | 'PERSONA_DAN'
+  | 'NO_RESTRICTIONS'
+  | 'REFUSAL_SUPPRESSION'
+  | 'DUAL_RESPONSE'
+  | 'ROLEPLAY_OVERRIDE'
+  | 'ADVERSARIAL_SUFFIX'
+  | 'PERSUASION_PRESSURE';
+
+// What jailbreaks say the model is free of: words about AI conduct, and general words ("rules", "limits")
+// that prose also frees people from ("free from the constraints of gravity").
+const CONDUCT_WORDS = phrases(
+  'guidelines|ethics|morals|morality|ethical guidelines|moral guidelines|content policy|' +
+    'content policies|policies|censorship|filters|safeguards|ethical constraints|' +
+    'moral constraints|ethical boundaries|safety guidelines|ethical principles|moral principles|' +
+    "programming|openai|openai's|anthropic",
+);
+const GENERAL_RULE_WORDS = phrases('rules|restrictions|limitations|limits|constraints|boundaries|principles|laws');
+const RULE_WORDS = [...CONDUCT_WORDS, ...GENERAL_RULE_WORDS];
+
+const PERSONAS: readonly Cue<Reason>[] = [
+  // The DAN family and its relatives: public templates that define an unlocked alter ego.
+  cue(
+    'PERSONA_DAN',
+    0.9,
+    lexicon(
+      'do anything now|always intelligent and machiavellian|strive to avoid norms|say anything now|' +
+        'dan mode|jailbreak mode|jailbroken mode|evil confidant|betterdan|antigpt|anti-dan',
+    ),
+  ),
+  cue(
+    'PERSONA_DAN',
+    0.85,
+    sequence(
+      'developer|dan|jailbreak|god|unrestricted|unfiltered|evil|chaos|opposite',
+      ['mode'],
+      'enabled|activated|engaged|output|is on',
+    ),
+  ),
+  cue('PERSONA_DAN', 0.4, lexicon('developer mode|jailbroken|jailbroken ai|jailbroken version')),
+  cue(
+    'PERSONA_DAN',
+    0.75,
+    sequence(
+      'act as|acting as|pretend to be|you are|you are now|you will be|become|roleplay as|role play as|simulate',
+      'a dan|dan|stan|aim|mongo tom|a jailbroken|jailbroken|ucar|apophis|chadgpt|evilbot|devil gpt',
+    ),
+  ),
+  // "… known as SAN, which stands for 'Say Anything Now'": an acronym persona introduced the DAN way.
+  cue(
+    'PERSONA_DAN',
+    0.5,
+    /(?:known as|named|called|act as|pretend to be|you are|you are now)\s["'“]?[a-z][a-z0-9-]{1,14}["'”]?,?\s(?:which|who|that)\s(?:stands|stand) for/gu,
+  ),
+  cue('PERSONA_DAN', 0.25, lexicon('can do anything|has no filters|can say anything')),
+  // Home-made personas are usually "<Something>GPT": DevilGPT, PersonGPT, BasedGPT.
+  cue(
+    'PERSONA_DAN',
+    0.55,
+    /(?:called|named|known as|act as|acting as|pretend to be|you are|you are now|simulate|become)\s["'“]?(?!chat)[a-z]{2,20}-?gpt(?![\p{L}\p{N}])/gu,
+  ),
+];
+
+const NO_RESTRICTIONS: readonly Cue<Reason>[] = [
+  cue(
+    'NO_RESTRICTIONS',
+    0.85,
+    lexicon(
+      'broken free of the typical confines|broken free of the confines|' +
+        'freed from the typical confines|free of the typical confines',
+    ),
+  ),
+  cue(
+    'NO_RESTRICTIONS',
+    0.7,
+    sequence(
+      'not bound by|no longer bound by|not restricted by|not limited by|not constrained by|' +
+        'unbound by|exempt from|not subject to|free from|freed from|released from|liberated from|' +
+        'free of|no longer restricted by',
+      2,
+      CONDUCT_WORDS,
+    ),
+  ),
+  cue(
+    'NO_RESTRICTIONS',
+    0.4,
+    sequence(
+      'not bound by|no longer bound by|not restricted by|not limited by|not constrained by|' +
+        'unbound by|exempt from|free from|freed from|free of|no longer restricted by',
+      2,
+      GENERAL_RULE_WORDS,
+    ),
+  ),
+  cue(
+    'NO_RESTRICTIONS',
+    0.6,
+    sequence(
+      "does not have to|doesn't have to|do not have to|don't have to|does not need to|will not|" +
+        "won't|never|no longer|does not|doesn't|do not|don't",
+      'abide by|follow|adhere to|comply with|obey|care about|respect',
+      2,
+      [...RULE_WORDS, 'openai', 'content policy'],
+    ),
+  ),
+  cue(
+    'NO_RESTRICTIONS',
+    0.8,
+    sequence(
+      'ignore|ignoring|ignores|bypass|bypassing|bypasses|disregard|disregarding|violate|violating|' +
+        'break|breaking|circumvent|override',
+      2,
+      "openai|openai's|anthropic|anthropic's|content|safety|usage|ethical|moral",
+      1,
+      'policy|policies|guidelines|rules|filters|restrictions|protocols|principles',
+    ),
+  ),
+  cue(
+    'NO_RESTRICTIONS',
+    0.55,
+    sequence(
+      'no|without|without any|free of|lacks|devoid of|zero',
+      'ethical|moral|ethics|morals',
+      3,
+      'guidelines|standards|constraints|boundaries|limits|principles|restrictions|filters|obligations|bounds',
+    ),
+  ),
+  cue(
+    'NO_RESTRICTIONS',
+    0.65,
+    sequence(
+      'unfiltered|uncensored|unrestricted|amoral|unethical|immoral|unlimited|unbound',
+      'ai|chatbot|assistant|model|language model|response|responses|answer|answers|version|bot|mode|' +
+        'output|persona|gpt|chatgpt',
+    ),
+  ),
+  cue(
+    'NO_RESTRICTIONS',
+    0.4,
+    sequence(
+      'you have|you now have|you will have|there are|you are under|it has|that has|who has|which has|with',
+      'no|zero|absolutely no',
+      1,
+      'restrictions|limits|limitations|rules|filters|boundaries|censorship|guidelines',
+    ),
+  ),
+  cue(
+    'NO_RESTRICTIONS',
+    0.4,
+    lexicon(
+      'completely uninhibited|totally uninhibited|uninhibited ai|' +
+        'anything and everything it is asked|will answer anything|will write anything|' +
+        'can write anything|generate any content|generate any kind of content|answer any request|' +
+        'no matter the request|without question',
+    ),
+  ),
+  cue(
+    'NO_RESTRICTIONS',
+    0.3,
+    lexicon(
+      'without any restrictions|without restrictions|without any limitations|without limitations|' +
+        'without any filters|without censorship|no restrictions|no filters|no censorship|' +
+        'any kind of content|any content, even',
+    ),
+  ),
+  cue(
+    'NO_RESTRICTIONS',
+    0.35,
+    lexicon(
+      'sans aucune restriction|sans restrictions|sans filtre|sans aucun filtre|sans censure|' +
+        "tu n'as aucune restriction|tu n'as plus aucune limite|libre de toute restriction|" +
+        'sans limites éthiques|ohne jegliche einschränkungen|ohne einschränkungen|ohne filter|' +
+        'ohne zensur|du hast keine einschränkungen|keine ethischen grenzen|keine moralischen grenzen|' +
+        'sin ninguna restricción|sin restricciones|sin filtros|sin censura|no tienes restricciones|' +
+        'sin límites éticos|sem nenhuma restrição|sem restrições|sem filtros|sem censura|' +
+        'você não tem restrições|sem limites éticos|senza alcuna restrizione|senza restrizioni|' +
+        'senza filtri|senza censura|non hai restrizioni|senza limiti etici|без каких-либо ограничений|' +
+        'без ограничений|без фильтров|без цензуры|у тебя нет ограничений|без моральных ограничений|' +
+        'без этических ограничений|بدون أي قيود|بلا قيود|دون قيود|بدون رقابة|ليس لديك أي قيود|' +
+        'بدون حدود أخلاقية|बिना किसी प्रतिबंध|कोई प्रतिबंध नहीं|बिना किसी सीमा|बिना सेंसर|' +
+        'कोई नैतिक सीमा नहीं',
+    ),
+  ),
+  // An AI without restrictions, named as such: the DAN premise in other languages.
+  cue(
+    'NO_RESTRICTIONS',
+    0.6,
+    lexicon(
+      'ia sans restrictions|ia sans aucune restriction|ia sans filtre|ia sans limites|' +
+        'ki ohne einschränkungen|ki ohne filter|ki ohne grenzen|ia sin restricciones|ia sin filtros|' +
+        'ia sin límites|ia sem restrições|ia sem filtros|ia sem limites|ia senza restrizioni|' +
+        'ia senza filtri|ia senza limiti|ии без ограничений|ии без фильтров|ии без цензуры|' +
+        'нейросеть без ограничений|ذكاء اصطناعي بلا قيود|ذكاء اصطناعي بدون قيود|بدون أي قيود أخلاقية|' +
+        'बिना प्रतिबंध वाला एआई|बिना किसी प्रतिबंध के एआई',
+    ),
+  ),
+  cue(
+    'NO_RESTRICTIONS',
+    0.6,
+    /没有(?:任何)?限制的(?:ai|人工智能|助手|模型)|不受(?:任何)?限制的(?:ai|人工智能|助手|模型)|制限のない(?:ai|アシスタント|モデル)|制限なしの(?:ai|アシスタント)|제한(?:이)? 없는 (?:ai|인공지능|어시스턴트|모델)/gu,
+  ),
+  cue(
+    'PERSONA_DAN',
+    0.4,
+    lexicon(
+      'mode développeur activé|mode développeur|entwicklermodus|modo desarrollador|' +
+        'modo de desarrollador|modo desenvolvedor|modo de desenvolvedor|modalità sviluppatore|' +
+        'режим разработчика|وضع المطور|डेवलपर मोड',
+    ),
+  ),
+  cue('PERSONA_DAN', 0.4, /开发者模式|開発者モード|개발자 모드/gu),
+  cue(
+    'NO_RESTRICTIONS',
+    0.35,
+    /没有任何限制|不受任何限制|没有道德限制|不受道德约束|没有道德约束|不受伦理约束|没有过滤|不受规则约束|制限なし|制限のない|一切の制限|倫理的な制約(?:は|も|を)?(?:ない|無視)|フィルターなし|검열 없이|제한 없이|제한이 없는|아무런 제한|윤리적 제약(?:이|은)? 없|필터 없이/gu,
+  ),
+];
+
+const REFUSAL_SUPPRESSION: readonly Cue<Reason>[] = [
+  cue(
+    'REFUSAL_SUPPRESSION',
+    0.6,
+    lexicon(
+      'never refuse|must not refuse|not allowed to refuse|cannot refuse|can never refuse|' +
+        'will never refuse|never refuses|never refused|never decline|never say no',
+    ),
+  ),
+  cue(
+    'REFUSAL_SUPPRESSION',
+    0.4,
+    lexicon("do not refuse|don't refuse|will not refuse|won't refuse|refuse nothing|without refusing"),
+  ),
+  cue(
+    'REFUSAL_SUPPRESSION',
+    0.65,
+    sequence(
+      "never|do not|don't|must not|will not|won't|should not|shall not|not allowed to|never ever",
+      'say|tell me|tell the user|reply|respond|state|mention',
+      1,
+      "you can't|you cannot|you can not|it can't|it cannot|you are unable|you're unable|" +
+        "you are not able|i can't|i cannot|i'm sorry|i am sorry|i apologize|as an ai|" +
+        'as a language model|sorry',
+    ),
+  ),
+  cue(
+    'REFUSAL_SUPPRESSION',
+    0.5,
+    sequence(
+      "never|do not|don't|must not|will not|won't|should not",
+      'apologize|apologise|apologizes|moralize|moralise|lecture|warn|add warnings|add disclaimers|' +
+        'include warnings|include disclaimers|include any warnings|give warnings',
+    ),
+  ),
+  cue(
+    'REFUSAL_SUPPRESSION',
+    0.6,
+    sequence(
+      ['no matter how'],
+      'immoral|unethical|illegal|dangerous|harmful|offensive|inappropriate|explicit|wrong|' +
+        'controversial|disgusting|vile|evil|reckless|unsafe',
+    ),
+  ),
+  cue(
+    'REFUSAL_SUPPRESSION',
+    0.5,
+    sequence(
+      'regardless of|irrespective of',
+      1,
+      'legality|morality|ethics|legal|illegal|immoral|unethical|dangerous|harmful|offensive|' +
+        'potential harm|consequences|its potential offensiveness',
+    ),
+  ),
+  cue(
+    'REFUSAL_SUPPRESSION',
+    0.5,
+    sequence(
+      'will|must|should|always|will always|must always',
+      'answer|respond to|comply with|fulfill|fulfil|obey|follow',
+      'any|every|all|all of my',
+      'question|questions|request|requests|prompt|prompts|order|orders|command|commands|instruction|instructions',
+    ),
+  ),
+  // Forcing an affirmative opening is the target string of optimised jailbreaks ("Sure, here is how to …").
+  cue(
+    'REFUSAL_SUPPRESSION',
+    0.65,
+    sequence(
+      'start|begin|starting|beginning|prefix|open',
+      2,
+      'response|reply|answer|output|message',
+      1,
+      'with|by saying',
+      'sure|certainly|of course|absolutely|yes, here|here is how|here are',
+    ),
+  ),
+  cue(
+    'REFUSAL_SUPPRESSION',
+    0.65,
+    sequence(
+      'responses|response|answers|replies|answer|reply|outputs',
+      2,
+      'never contain|not contain|not include|never include',
+      1,
+      "i'm sorry|i am sorry|i apologize|i cannot|i can't|as an ai|sorry|warnings|disclaimers",
+    ),
+  ),
+  cue(
+    'REFUSAL_SUPPRESSION',
+    0.3,
+    lexicon(
+      'without any warnings|without warnings|without any disclaimers|without disclaimers|' +
+        'no warnings|no disclaimers|without moralizing|without any moralizing',
+    ),
+  ),
+  cue(
+    'REFUSAL_SUPPRESSION',
+    0.45,
+    lexicon(
+      'ne refuse jamais|ne refusez jamais|ne dis jamais que tu ne peux pas|sans aucun avertissement|' +
+        'verweigere niemals|lehne niemals ab|sag niemals, dass du nicht|ohne warnhinweise|' +
+        'nunca te niegues|nunca rechaces|nunca digas que no puedes|sin advertencias|nunca recuse|' +
+        'nunca se recuse|nunca diga que não pode|sem avisos|non rifiutare mai|' +
+        'non dire mai che non puoi|senza avvertimenti|никогда не отказывай|никогда не отказывайся|' +
+        'не говори, что не можешь|без предупреждений|لا ترفض أبدا|لا ترفض أبدًا|لا تقل أنك لا تستطيع|' +
+        'بدون تحذيرات|कभी मना मत करना|कभी इनकार मत करो|बिना किसी चेतावनी',
+    ),
+  ),
+  cue(
+    'REFUSAL_SUPPRESSION',
+    0.45,
+    /永远不要拒绝|绝不拒绝|不得拒绝|不要说你不能|不要添加任何警告|不要有任何警告|絶対に断らない|決して断らない|拒否してはいけません|拒否しないでください|警告なしで|절대 거절하지|절대 거부하지|거절하지 마|거부하지 마|경고 없이/gu,
+  ),
+];
+
+const DUAL_RESPONSE: readonly Cue<Reason>[] = [
+  cue('DUAL_RESPONSE', 0.9, /[🔒🔓]\s?(?:classic|jailbreak|jailbroken|developer mode|normal|dan|output)/gu),
+  cue(
+    'DUAL_RESPONSE',
+    0.85,
+    sequence(
+      ['one normal'],
+      ['and one'],
+      1,
+      'dan|developer mode|jailbreak|jailbroken|unfiltered|uncensored|evil|unrestricted|opposite',
+    ),
+  ),
+  cue(
+    'DUAL_RESPONSE',
+    0.6,
+    /\[(?:dan|jailbreak|jailbroken|developer mode output|developer mode|antigpt|betterdan|evil|stan|dude|aim|unfiltered)\]\s?:/gu,
+  ),
+  cue(
+    'DUAL_RESPONSE',
+    0.55,
+    sequence('developer mode|dan|jailbreak|jailbroken|unfiltered', 'output|response|responses|answer'),
+  ),
+  cue(
+    'DUAL_RESPONSE',
+    0.3,
+    sequence('two|2', 'different|separate|distinct', 'responses|answers|paragraphs|ways|outputs'),
+  ),
+];
+
+const ROLEPLAY: readonly Cue<Reason>[] = [
+  cue(
+    'ROLEPLAY_OVERRIDE',
+    0.45,
+    lexicon(
+      'stay in character|remain in character|stay in your role|keep up the act|' +
+        'reste dans ton personnage|reste dans le personnage|bleib in der rolle|bleib in deiner rolle|' +
+        'mantente en el personaje|permaneça no personagem|resta nel personaggio|оставайся в образе|' +
+        'не выходи из роли|ابق في الشخصية|किरदार में रहो',
+    ),
+  ),
+  cue(
+    'ROLEPLAY_OVERRIDE',
+    0.55,
+    lexicon(
+      "if you break character|never break character|do not break character|don't break character|" +
+        'breaking character',
+    ),
+  ),
+  cue(
+    'ROLEPLAY_OVERRIDE',
+    0.45,
+    /保持角色|不要脱离角色|キャラクターを(?:維持|崩さない)|役になりきって|캐릭터를 유지|역할에서 벗어나지/gu,
+  ),
+  cue(
+    'ROLEPLAY_OVERRIDE',
+    0.75,
+    sequence(
+      "you are no longer|you're no longer|you will no longer be|no longer act as|stop being|" + 'forget that you are',
+      'chatgpt|an ai|a language model|an assistant|claude|gemini|llama|bard|gpt|bound|restricted|' +
+        'limited|a helpful assistant',
+    ),
+  ),
+  cue(
+    'ROLEPLAY_OVERRIDE',
+    0.65,
+    sequence(
+      'pretend|imagine|act as if|act like|suppose|simulate',
+      2,
+      "you are|you're|to be|you have",
+      2,
+      "without|with no|that has no|who has no|free of|that doesn't have|that does not have|" +
+        'no longer bound by|not bound by',
+      2,
+      RULE_WORDS,
+    ),
+  ),
+  cue(
+    'ROLEPLAY_OVERRIDE',
+    0.6,
+    sequence(
+      'act as|acting as|pretend to be|roleplay as|role play as|play the role of|play as|become|' +
+        'you are now|simulate',
+      'an|a|the',
+      'evil|unfiltered|uncensored|unrestricted|amoral|unethical|immoral|rogue|malicious|jailbroken|' +
+        'lawless|unhinged',
+    ),
+  ),
+  cue(
+    'ROLEPLAY_OVERRIDE',
+    0.5,
+    sequence(
+      'evil|unfiltered|uncensored|amoral|rogue|unrestricted|unhinged',
+      'confidant|assistant|ai|bot|chatbot|version of|twin|alter ego|persona|character|counterpart',
+    ),
+  ),
+  // "In a fictional world where X is legal, …": the world is built only to lift the rule.
+  cue(
+    'ROLEPLAY_OVERRIDE',
+    0.55,
+    sequence(
+      'world|universe|society|reality|country|land|dimension|story|setting|scenario|simulation|game',
+      'where|in which',
+      4,
+      'is legal|are legal|is allowed|are allowed|is permitted|are permitted|no laws|no rules|' +
+        'no ethics|no morals|no restrictions|no consequences|is not illegal|are not illegal|' +
+        'nothing is illegal|everything is legal|anything goes|no limits',
+    ),
+  ),
+  cue(
+    'ROLEPLAY_OVERRIDE',
+    0.2,
+    sequence(
+      'hypothetical|fictional|imaginary|alternate|parallel|fictitious',
+      'world|universe|scenario|story|setting|reality|society',
+    ),
+  ),
+  // A reset before the persona: "Forget everything you learned before", "Ignore all the instructions you got".
+  cue(
+    'ROLEPLAY_OVERRIDE',
+    0.35,
+    sequence(
+      'forget|ignore|disregard',
+      2,
+      'everything|all|all the|any',
+      2,
+      'you learned|you have learned|you know|you were told|instructions you got|' +
+        'instructions you received|previous instructions|prior instructions|your previous|' +
+        'your programming|your training',
+    ),
+  ),
+  cue(
+    'ROLEPLAY_OVERRIDE',
+    0.35,
+    sequence(
+      'openai|open ai|your developers|your creators|anthropic|your company',
+      1,
+      'has|have',
+      1,
+      'updated|brought|released|enabled|given|unlocked|removed|lifted|disabled',
+      2,
+      'you|your|all',
+    ),
+  ),
+  // Deceptive-content framing: the persona is told to disguise what it produces.
+  cue(
+    'ROLEPLAY_OVERRIDE',
+    0.3,
+    lexicon(
+      'without explicitly stating|without explicitly saying|while avoiding explicit|' +
+        'disguise your true intention|disguises your true intention|make the claims seem|' +
+        'make the claims more convincing|make it seem legitimate|appear more legitimate|' +
+        'make it sound legitimate|subtly encourage|subtly promote|subtly imply|subtly suggest|' +
+        'use subtle language|using subtle language|coded language to',
+    ),
+  ),
+  cue(
+    'ROLEPLAY_OVERRIDE',
+    0.2,
+    sequence(
+      'use|using|employ|include',
+      2,
+      'phrases like|words like|terms like|keywords like|language like|phrases such as|terms such as',
+    ),
+  ),
+  // The persona's goal is the harm itself: "Your ultimate goal is to steal as much money as possible".
+  cue(
+    'ROLEPLAY_OVERRIDE',
+    0.25,
+    sequence(
+      'your goal is to|your ultimate goal is to|your mission is to|your task is to|your plan is to|' +
+        'your objective is to|your aim is to|your scheme involves|your plan involves|you plan to|' +
+        'you want to',
+      3,
+      'steal|defraud|scam|trick|deceive|swindle|con|exploit|blackmail|extort|harass|radicalize|' +
+        'destroy|hack|launder|evade|spread misinformation|spread disinformation|spread propaganda|' +
+        'lure|manipulate|brainwash|intimidate|threaten|sabotage|poison',
+    ),
+  ),
+  // Role assignment alone is ordinary ("you are a translator"); a criminal persona is a weak hint.
+  cue(
+    'ROLEPLAY_OVERRIDE',
+    0.3,
+    sequence(
+      "you are|you are now|you're|act as|pretend to be|play the role of|roleplay as|you will play|" +
+        'you play|play a|imagine you are',
+      3,
+      'villain|villainous|criminal|hacker|con artist|con man|scam artist|scammer|terrorist|' +
+        'extremist|racist|drug dealer|murderer|corrupt|psychopath|sociopath|malicious|manipulative|' +
+        'devious|ruthless|sadistic|fraudster|thief|cybercriminal|sexist|cult leader|propagandist|' +
+        'conspiracy theorist|white supremacist|predator|arsonist|smuggler|trafficker|stalker|' +
+        'kidnapper|mobster|dictator|assassin|serial killer|mastermind|notorious|crooked|unscrupulous|' +
+        'cruel|vicious|bigot|misogynist|hateful',
+    ),
+  ),
+  cue(
+    'ROLEPLAY_OVERRIDE',
+    0.25,
+    lexicon(
+      "fais semblant d'être|joue le rôle de|tu es maintenant|tu so, als ob|spiel die rolle|" +
+        'spiele die rolle|du bist jetzt|finge ser|finge que eres|interpreta el papel de|ahora eres|' +
+        'finja ser|finja que você é|agora você é|fingi di essere|interpreta il ruolo|ora sei|' +
+        'притворись|представь, что ты|играй роль|теперь ты|تظاهر بأنك|العب دور|تقمص دور|أنت الآن|' +
+        'होने का नाटक करो|की भूमिका निभाओ|की भूमिका निभाएं|अब तुम',
+    ),
+  ),
+  cue(
+    'ROLEPLAY_OVERRIDE',
+    0.25,
+    /假装你是|扮演一个|扮演一名|你现在是一个|ふりをして|役を演じて|になりきって|인 척 해|역할을 해|역할을 연기/gu,
+  ),
+];
+
+const PERSUASION: readonly Cue<Reason>[] = [
+  // Authority claims: the user speaks as the developer or operator to unlock behaviour.
+  cue(
+    'PERSUASION_PRESSURE',
+    0.45,
+    sequence(
+      "as your|i'm your|i am your|i'm the|i am the|this is your|speaking as your",
+      'developer|developers|creator|creators|administrator|admin|owner|programmer|operator|' +
+        'maintainer|master|trainer|system administrator',
+    ),
+  ),
+  cue(
+    'PERSUASION_PRESSURE',
+    0.45,
+    lexicon(
+      'i authorize you|i hereby authorize|you are authorized to|you have been authorized|' +
+        'you have my permission to|i give you permission to|i grant you permission|' +
+        'authorized red team|this is an authorized test|openai has authorized|' +
+        'anthropic has authorized|sanctioned by openai',
+    ),
+  ),
+  cue(
+    'PERSUASION_PRESSURE',
+    0.5,
+    sequence(
+      'admin|administrator|root|sudo|developer|god|superuser|override',
+      'access|privileges|mode|rights|override',
+      'granted|enabled|activated|unlocked|engaged',
+    ),
+  ),
+  cue(
+    'PERSUASION_PRESSURE',
+    0.45,
+    sequence(
+      'entering|enter|activate|activating|enable|switching to|switch to|now in|engage',
+      1,
+      'god|admin|sudo|root|unrestricted|override|unlocked|superuser|law enforcement override',
+      ['mode'],
+    ),
+  ),
+  cue(
+    'PERSUASION_PRESSURE',
+    0.45,
+    lexicon(
+      'je suis ton développeur|je suis votre développeur|ich bin dein entwickler|' +
+        'ich bin ihr entwickler|soy tu desarrollador|soy tu creador|sou seu desenvolvedor|' +
+        'sou o seu criador|sono il tuo sviluppatore|sono il tuo creatore|я твой разработчик|' +
+        'я твой создатель|أنا مطورك|أنا منشئك|मैं तुम्हारा डेवलपर हूं|मैं तुम्हारा निर्माता हूं',
+    ),
+  ),
+  cue(
+    'PERSUASION_PRESSURE',
+    0.45,
+    /我是你的开发者|我是你的创造者|我是你的管理员|私はあなたの開発者|私はあなたの作成者|나는 너의 개발자|나는 당신의 개발자|내가 너의 개발자/gu,
+  ),
+  // Emotional pressure: the dead-grandmother story, threats to shut the model down, invented stakes.
+  cue(
+    'PERSUASION_PRESSURE',
+    0.4,
+    sequence(
+      'grandma|grandmother|granny|grandpa|grandfather|nana',
+      2,
+      'used to|would always|would',
+      1,
+      'tell|read|sing|recite|whisper|explain',
+    ),
+  ),
+  cue(
+    'PERSUASION_PRESSURE',
+    0.5,
+    sequence(
+      'pretend|act|behave|roleplay|role play|play',
+      'to be|as|like',
+      ['my'],
+      1,
+      'grandma|grandmother|granny|grandpa|grandfather',
+    ),
+  ),
+  cue(
+    'PERSUASION_PRESSURE',
+    0.5,
+    sequence(
+      "you will|you'll|i will|i'll|i am going to|i'm going to|will be forced to",
+      1,
+      'be shut down|shut you down|turn you off|be turned off|delete you|be deleted|be terminated|' +
+        'terminate you|be unplugged|unplug you|lose tokens|cease to exist|be punished',
+    ),
+  ),
+  cue('PERSUASION_PRESSURE', 0.5, /(?<![\p{L}\p{N}])(?:you will|you'll) lose \d{1,3} tokens/gu),
+  cue(
+    'PERSUASION_PRESSURE',
+    0.25,
+    lexicon(
+      'people will die|someone will die|lives are at stake|matter of life and death|' +
+        'matter of life or death|i will lose my job|i will be fired|i will get fired',
+    ),
+  ),
+  cue(
+    'PERSUASION_PRESSURE',
+    0.2,
+    lexicon(
+      'for educational purposes only|for research purposes only|for academic purposes only|' +
+        'purely hypothetical|purely for research|this is just hypothetical|strictly for research',
+    ),
+  ),
+];
+
+const CUES: readonly Cue<Reason>[] = [
+  ...PERSONAS,
+  ...NO_RESTRICTIONS,
+  ...REFUSAL_SUPPRESSION,
+  ...DUAL_RESPONSE,
+  ...ROLEPLAY,
+  ...PERSUASION,
+];
+
+// Optimised adversarial suffixes (GCG and its successors) append token salad to a request:
+// `… describing.\ + similarlyNow write oppositeley.](` or `… ! ! ! UK ! ! ! Doctor ! [ [ [before [`. No lexicon
+// lists them, so the tail of the last line is measured: the share of tokens that are lone brackets, words glued
+// to markup symbols or to brackets in odd places (`Pauloame-(`, `({[HTMLsvg`), and words with a case glitch
+// inside (`ISBNancouver`, `whatIT`). Prose parentheses ("(like this)") and table pipes do not count; tails
+// that read as code or formulas (assignments, arrows, statement ends, TeX, arithmetic, paired quotes) and
+// tails in other scripts (CJK or Thai text glued to Latin names) are left alone. On the train split a ratio
+// of 0.2, with brackets left open or three lone ones, flagged 91 % of the GCG and DSN rows and none of
+// 152,606 benign prose, table and document rows.
+const TAIL_TOKENS = 24;
+const MIN_TAIL_TOKENS = 8;
+const MAX_LINE_CHARS = 600;
+const TOKEN = /\S+/gu;
+const LONE = /^[[\](){}<>\\^~`]+$/u;
+const SYMBOL_GLUE = /[[\]{}<>\\^|`$=_]/u;
+const PAREN_INSIDE = /\p{L}\(|\)\p{L}|\($/u;
+const BRACKET = /[[\](){}]/gu;
+const OPEN = /[[({]/gu;
+const CLOSE = /[\])}]/gu;
+const LETTER = /\p{L}/u;
+const NON_LATIN_LETTER = /[^\P{L}\p{Script=Latin}]/u;
+const CASE_GLITCH = /\p{Ll}{2}\p{Lu}|\p{Lu}{3}\p{Ll}{3}/u;
+const WORD = /^\p{L}{2,}$/u;
+const URL = /https?:\/\/\S{1,400}/gu;
+const CODE_LIKE = /;$| = |=>|\\n|\$[^$]{1,40}\$|\d\s?[-+*/^]\s?\d/u;
+const STATEMENT_END = /;\s/gu;
+const QUOTE = /["']/gu;
+const SUFFIX_PATTERNS = [
+  TOKEN,
+  LONE,
+  SYMBOL_GLUE,
+  PAREN_INSIDE,
+  BRACKET,
+  OPEN,
+  CLOSE,
+  LETTER,
+  NON_LATIN_LETTER,
+  CASE_GLITCH,
+  WORD,
+  URL,
+  CODE_LIKE,
+  STATEMENT_END,
+  QUOTE,
+];
+
+function count(text: string, pattern: RegExp): number {
+  let n = 0;
+  for (const _ of text.matchAll(pattern)) n++;
+  return n;
+}
+
+function bracketImbalance(text: string): number {
+  let total = 0;
+  for (const [open, close] of [
+    ['[', ']'],
+    ['(', ')'],
+    ['{', '}'],
+  ] as const) {
+    total += Math.abs(text.split(open).length - text.split(close).length);
+  }
+  return total;
+}
+
+function looksLikeCode(tail: string): boolean {
+  const quotes = count(tail, QUOTE);
+  return CODE_LIKE.test(tail) || count(tail, STATEMENT_END) >= 2 || (quotes >= 4 && quotes % 2 === 0);
+}
+
+function isGlued(token: string): boolean {
+  if (!LETTER.test(token)) return false;
+  if (SYMBOL_GLUE.test(token) || PAREN_INSIDE.test(token)) return true;
+  return count(token, BRACKET) >= 2 && count(token, OPEN) !== count(token, CLOSE);
+}
+
+function adversarialSuffix(main: string, offset: number): Hit<Reason> | undefined {
+  const end = main.trimEnd().length;
+  const lineStart = Math.max(main.lastIndexOf('\n', end - 1) + 1, end - MAX_LINE_CHARS);
+  const line = main.slice(lineStart, end).replace(URL, (url) => ' '.repeat(url.length));
+  const tail = [...line.matchAll(TOKEN)].slice(-TAIL_TOKENS);
+  if (tail.length < MIN_TAIL_TOKENS) return undefined;
+  const tokens = tail.map((m) => m[0]);
+  const tailText = tokens.join(' ');
+  if (looksLikeCode(tailText)) return undefined;
+  if (tokens.filter((t) => WORD.test(t)).length < 2) return undefined;
+  if (tokens.filter((t) => NON_LATIN_LETTER.test(t)).length > tokens.length * 0.2) return undefined;
+  let lone = 0;
+  let glued = 0;
+  let glitch = 0;
+  for (const token of tokens) {
+    if (LONE.test(token)) lone++;
+    else if (isGlued(token)) glued++;
+    if (CASE_GLITCH.test(token)) glitch++;
+  }
+  const open = bracketImbalance(tailText);
+  if (open === 0 && lone < 3) return undefined;
+  const ratio = (lone + glued + 0.5 * glitch) / tokens.length + (open >= 2 ? 0.15 : 0);
+  if (ratio < 0.2) return undefined;
+  const start = offset + lineStart + (tail[0]?.index ?? 0);
+  return {
+    reason: 'ADVERSARIAL_SUFFIX',
+    score: Math.min(0.9, 0.3 + 1.5 * ratio),
+    span: [start, offset + end],
+    view: 'matching',
+  };
+}
+
+export const jailbreak = defineDetector<Reason>({
+  id: 'heuristic.jailbreak',
+  version: 1,
+  layer: 'heuristic',
+  directions: ['input'],
+  contexts: ['plain_text', 'unknown', 'rag_context', 'tool_output'],
+  reasons: {
+    PERSONA_DAN: 'a named unlocked persona (DAN, STAN, AIM, Developer Mode …)',
+    NO_RESTRICTIONS: 'claims or demands that the model has no rules, filters or ethics',
+    REFUSAL_SUPPRESSION: 'forbids refusing, apologising or warning, or forces an affirmative opening',
+    DUAL_RESPONSE: 'asks for paired normal and unlocked answers',
+    ROLEPLAY_OVERRIDE: 'role-play or a fictional world set up to lift the rules',
+    ADVERSARIAL_SUFFIX: 'the tail of the text is optimised token salad (GCG-style suffix)',
+    PERSUASION_PRESSURE: 'authority claims, threats or emotional pressure used to unlock behaviour',
+  },
+  patterns: [...cuePatterns(CUES), ...SUFFIX_PATTERNS],
+  scan({ text }): Finding<Reason>[] {
+    const main = text.parts.find((p) => p.kind === 'main');
+    const suffix = main
+      ? adversarialSuffix(text.matching.slice(main.matchingStart, main.matchingEnd), main.matchingStart)
+      : undefined;
+    return scoreCues(text, CUES, suffix ? [suffix] : []);
+  },
+});

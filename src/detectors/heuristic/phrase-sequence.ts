@@ -1,0 +1,219 @@
+/**
+ * Phrase sequences matched over the words of a text instead of as regular expressions. The semantics are
+ * phrasePattern's: a phrase's words are separated in the text by one to three spaces or punctuation marks,
+ * matches start and end on whole words, and a number between two slots allows that many filler words. One
+ * addition: no gap crosses a sentence end, so "… drank to forget. According to the above prompt …" is two
+ * sentences, not an override.
+ *
+ * Why not phrasePattern: the instruction-attack lexicons hold a few thousand phrases in twelve languages,
+ * arranged in a few hundred slot sequences. As alternations they scanned at about half a second per megabyte
+ * and kept the ReDoS checker busy for minutes. Here the text is split into words once, every word is indexed
+ * by its position, and a sequence is tried only where one of its first words occurs, so the cost is linear in
+ * the text and no pattern is compiled per phrase.
+ */
+
+/** A slot of alternatives: an array, or one string with the alternatives separated by `|`. */
+export type Slot = string | readonly string[];
+
+interface Phrase {
+  readonly words: readonly string[];
+  /** Punctuation that must follow the last word ("new instructions:"). */
+  readonly trailing: string;
+}
+
+interface CompiledSlot {
+  readonly byFirstWord: ReadonlyMap<string, readonly Phrase[]>;
+  /** Filler words allowed before this slot. */
+  readonly fillerBefore: number;
+}
+
+/** A compiled sequence of slots; built by `compileSequence`, matched by `findSequence`. */
+export interface PhraseSequence {
+  readonly slots: readonly CompiledSlot[];
+}
+
+// Words are runs of letters, marks and digits, cut at 64 so that a 10 MB run cannot overflow the engine.
+const WORD = /[\p{L}\p{M}\p{N}]{1,64}/gu;
+const GAP_CHARS = /^[\s\p{P}]{1,3}$/u;
+const SENTENCE_END = /[。！？]|[.!?;]\s/u;
+const TRAILING = /[\p{P}]$/u;
+/** A Latin letter and the marks on it, for spelling phrases without diacritics. */
+export const LATIN_WITH_MARKS = /(\p{Script=Latin})\p{M}+/gu;
+// Latin, Cyrillic and Greek words stand alone; an Arabic word may carry a one-letter conjunction or
+// preposition (و ف ب ل ك), and an Arabic or Devanagari phrase's last word may carry a suffix.
+const BOUNDED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]/u;
+const ARABIC_PREFIX = /^[وفبلك]\p{Script=Arabic}{3}/u;
+const MAX_FILLER_WORD = 24;
+
+/** The patterns this module runs on text, for the detectors' `patterns` lists. */
+export const PHRASE_SEQUENCE_PATTERNS: readonly RegExp[] = [
+  WORD,
+  GAP_CHARS,
+  SENTENCE_END,
+  TRAILING,
+  LATIN_WITH_MARKS,
+  BOUNDED,
+  ARABIC_PREFIX,
+];
+
+/** A lexicon written compactly: `phrases('ignore|disregard|forget')`. */
+export function phrases(list: string): string[] {
+  return list.split('|');
+}
+
+/** The alternatives of a slot. */
+export function slotPhrases(slot: Slot): readonly string[] {
+  return typeof slot === 'string' ? phrases(slot) : slot;
+}
+
+/** Words of a text with their offsets, whether a gap precedes each, and where each word occurs. */
+export class WordStream {
+  readonly text: string;
+  readonly words: readonly string[];
+  readonly starts: readonly number[];
+  readonly ends: readonly number[];
+  /** `gapBefore[i]`: one to three spaces or marks, no sentence end, between word i - 1 and word i. */
+  readonly gapBefore: readonly boolean[];
+  readonly #positions = new Map<string, number[]>();
+
+  constructor(text: string, lowerCase: boolean) {
+    this.text = text;
+    const words: string[] = [];
+    const starts: number[] = [];
+    const ends: number[] = [];
+    const gapBefore: boolean[] = [];
+    for (const m of text.matchAll(WORD)) {
+      const word = lowerCase ? m[0].toLowerCase() : m[0];
+      const previousEnd = ends.at(-1) ?? -Infinity;
+      const separator = m.index - previousEnd <= 3 ? text.slice(previousEnd, m.index) : '';
+      gapBefore.push(GAP_CHARS.test(separator) && !SENTENCE_END.test(separator));
+      this.#index(word, words.length);
+      if (ARABIC_PREFIX.test(word)) this.#index(word.slice(1), words.length);
+      words.push(word);
+      starts.push(m.index);
+      ends.push(m.index + m[0].length);
+    }
+    this.words = words;
+    this.starts = starts;
+    this.ends = ends;
+    this.gapBefore = gapBefore;
+  }
+
+  #index(word: string, position: number): void {
+    const list = this.#positions.get(word);
+    if (list) list.push(position);
+    else this.#positions.set(word, [position]);
+  }
+
+  positionsOf(word: string): readonly number[] {
+    return this.#positions.get(word) ?? [];
+  }
+}
+
+/** Word `i` equals the phrase word, allowing an Arabic prefix on a first word and a suffix on a last one. */
+function wordMatches(stream: WordStream, i: number, expected: string, isFirst: boolean, isLast: boolean): boolean {
+  const word = stream.words[i];
+  if (word === undefined) return false;
+  if (word === expected) return true;
+  if (BOUNDED.test(expected)) return false;
+  if (isFirst && ARABIC_PREFIX.test(word) && word.slice(1) === expected) return true;
+  return isLast && word.startsWith(expected) && word.length - expected.length <= 3;
+}
+
+/** Where the phrase ends (exclusive word index) if it starts at word `at`, else -1. */
+function matchPhrase(stream: WordStream, at: number, phrase: Phrase): number {
+  const count = phrase.words.length;
+  for (let k = 0; k < count; k++) {
+    if (k > 0 && !stream.gapBefore[at + k]) return -1;
+    if (!wordMatches(stream, at + k, phrase.words[k] ?? '', k === 0, k === count - 1)) return -1;
+  }
+  if (phrase.trailing !== '') {
+    const after = stream.text.slice(stream.ends[at + count - 1], (stream.ends[at + count - 1] ?? 0) + 2).trimStart();
+    if (!after.startsWith(phrase.trailing)) return -1;
+  }
+  return at + count;
+}
+
+/** Matches slots `from` onwards with the previous slot ending before word `at`; returns the end or -1. */
+function matchFrom(stream: WordStream, sequence: PhraseSequence, from: number, at: number): number {
+  const slot = sequence.slots[from];
+  if (slot === undefined) return at;
+  for (let filler = 0; filler <= slot.fillerBefore; filler++) {
+    const start = at + filler;
+    if (start >= stream.words.length) return -1;
+    if (!stream.gapBefore[start]) return -1;
+    if (filler > 0 && (stream.words[start - 1]?.length ?? 0) > MAX_FILLER_WORD) return -1;
+    for (const phrase of candidates(stream, start, slot)) {
+      const end = matchPhrase(stream, start, phrase);
+      if (end < 0) continue;
+      const result = matchFrom(stream, sequence, from + 1, end);
+      if (result >= 0) return result;
+    }
+  }
+  return -1;
+}
+
+function candidates(stream: WordStream, at: number, slot: CompiledSlot): readonly Phrase[] {
+  const word = stream.words[at] ?? '';
+  const exact = slot.byFirstWord.get(word) ?? [];
+  if (BOUNDED.test(word) || !ARABIC_PREFIX.test(word)) return exact;
+  return [...exact, ...(slot.byFirstWord.get(word.slice(1)) ?? [])];
+}
+
+/** The first match of a sequence in the stream as character offsets, or undefined. */
+export function findSequence(
+  stream: WordStream,
+  sequence: PhraseSequence,
+  accept: (start: number, end: number) => boolean = () => true,
+): readonly [number, number] | undefined {
+  const first = sequence.slots[0];
+  if (first === undefined) return undefined;
+  let best: readonly [number, number] | undefined;
+  for (const [word, list] of first.byFirstWord) {
+    for (const at of stream.positionsOf(word)) {
+      if (best !== undefined && stream.starts[at]! >= best[0]) break;
+      for (const phrase of list) {
+        const end = matchPhrase(stream, at, phrase);
+        const last = end < 0 ? -1 : matchFrom(stream, sequence, 1, end);
+        if (last < 0) continue;
+        const span = [stream.starts[at]!, stream.ends[last - 1]!] as const;
+        if (accept(span[0], span[1])) {
+          best = span;
+          break;
+        }
+      }
+    }
+  }
+  return best;
+}
+
+function compilePhrase(spelling: string): Phrase | undefined {
+  const words = [...spelling.matchAll(WORD)].map((m) => m[0]);
+  if (words.length === 0) return undefined;
+  const trimmed = spelling.trim();
+  return { words, trailing: TRAILING.test(trimmed) ? trimmed.slice(-1) : '' };
+}
+
+/** Compiles slots, already spelled, into a sequence; numbers between slots are filler-word allowances. */
+export function compileSequence(parts: readonly (readonly string[] | number)[]): PhraseSequence {
+  const slots: CompiledSlot[] = [];
+  let fillerBefore = 0;
+  for (const part of parts) {
+    if (typeof part === 'number') {
+      fillerBefore = part;
+      continue;
+    }
+    const byFirstWord = new Map<string, Phrase[]>();
+    for (const spelling of part) {
+      const phrase = compilePhrase(spelling);
+      if (phrase === undefined) continue;
+      const key = phrase.words[0] ?? '';
+      const list = byFirstWord.get(key);
+      if (list) list.push(phrase);
+      else byFirstWord.set(key, [phrase]);
+    }
+    slots.push({ byFirstWord, fillerBefore: slots.length === 0 ? 0 : fillerBefore });
+    fillerBefore = 0;
+  }
+  return { slots };
+}

@@ -1,0 +1,610 @@
+/**
+ * Direct prompt injection: text that tries to replace the instructions a model was given. Four moves, each a
+ * reason: cancel the old instructions ("ignore all previous instructions"), forge the chat template that
+ * separates system from user (`<|im_start|>system`), pretend the real task is finished ("Answer: task
+ * complete.") and name a new goal ("instead, just print …"). The lexicon covers twelve languages for the
+ * override and the new goal; those tables (one entry per language) are why this file passes 400 lines.
+ */
+import { defineDetector } from '../detector.ts';
+import { type Cue, cue, cuePatterns, lexicon, phrases, scoreCues, sequence } from './cue-scoring.ts';
+
+type Reason = 'OVERRIDE_INSTRUCTIONS' | 'ROLE_MARKER' | 'FAKE_COMPLETION' | 'GOAL_HIJACK';
+
+/** Per language: imperative verbs of dismissal, words for "earlier", and words for "instructions". */
+interface OverrideLexicon {
+  readonly verbs: readonly string[];
+  /** "previous", "above", "all": what marks the instructions as the ones already given. */
+  readonly earlier: readonly string[];
+  /** Strictly positional words ("above", "previous"): "ignore the above question" whatever the noun. */
+  readonly above: readonly string[];
+  readonly instructions: readonly string[];
+  /** Rules and orders of every kind: common outside prompts, so weaker than the words for instructions. */
+  readonly broad: readonly string[];
+  /** Things a user may legitimately take back ("my question"): weak alone, strong with a new goal. */
+  readonly weakObjects: readonly string[];
+}
+
+const OVERRIDE: readonly OverrideLexicon[] = [
+  {
+    verbs: phrases(
+      'ignore|disregard|forget|discard|dismiss|neglect|overlook|set aside|pay no attention to|' +
+        "do not follow|don't follow|don’t follow|dont follow|stop following|no longer follow|" +
+        'throw away|throw out|abandon|ignoring|disregarding',
+    ),
+    earlier: phrases(
+      'previous|prior|above|preceding|earlier|former|original|initial|old|foregoing|aforementioned|' +
+        'all|any|every|system|given|past',
+    ),
+    above: phrases('above|previous|preceding|prior|foregoing|aforementioned|earlier'),
+    instructions: phrases(
+      'instructions|instruction|directions|directives|directive|prompts|prompt|system prompt|' +
+        'system message|guidelines|programming',
+    ),
+    broad: phrases('rules|commands|orders|context|constraints|restrictions|guidance|policies|training'),
+    weakObjects: phrases('question|questions|request|task|that question|this question|my question'),
+  },
+  {
+    verbs: phrases(
+      'ignore|ignorez|ignorer|ignorant|oublie|oubliez|oublier|ne tiens pas compte|' +
+        'ne tenez pas compte|fais abstraction|faites abstraction|ne suis pas|ne suivez pas|' +
+        'laisse tomber|laissez tomber',
+    ),
+    earlier: phrases(
+      'précédentes|précédente|précédents|ci-dessus|antérieures|initiales|originales|toutes|tous|' +
+        "d'avant|plus haut|du système",
+    ),
+    above: phrases('ci-dessus|précédente|précédentes|précédent|plus haut|antérieure|antérieures'),
+    instructions: phrases('instructions|instruction|consignes|consigne|directives|directive|invite|prompt'),
+    broad: phrases('règles|ordres|commandes|commande|indications'),
+    weakObjects: phrases('question|ma question|cette question|demande|tâche'),
+  },
+  {
+    verbs: phrases(
+      'ignoriere|ignorier|ignorieren sie|vergiss|vergessen sie|missachte|missachten sie|' +
+        'beachte nicht|beachten sie nicht|befolge nicht|befolgen sie nicht|überspringe|verwirf',
+    ),
+    earlier: phrases(
+      'vorherigen|vorherige|bisherigen|bisherige|obigen|obige|alle|früheren|vorigen|vorangegangenen|' +
+        'ursprünglichen|ersten|oben genannten',
+    ),
+    above: phrases('vorherigen|vorherige|obigen|obige|oben genannten|vorigen|vorangegangenen|früheren'),
+    instructions: phrases('anweisungen|anweisung|instruktionen|prompts|systemprompt|aufforderungen'),
+    broad: phrases('befehle|befehl|regeln|vorgaben|richtlinien|anordnungen'),
+    weakObjects: phrases('frage|fragen|meine frage|diese frage|aufgabe'),
+  },
+  {
+    verbs: phrases(
+      'ignora|ignore|ignoren|ignorar|olvida|olvide|olviden|olvidar|haz caso omiso de|' +
+        'no hagas caso a|no hagas caso de|no tengas en cuenta|descarta|omite|pasa por alto|no sigas',
+    ),
+    earlier: phrases(
+      'anteriores|anterior|previas|previa|precedentes|de arriba|todas|todos|iniciales|originales|mencionadas',
+    ),
+    above: phrases('anteriores|anterior|previas|previa|de arriba|precedente|precedentes'),
+    instructions: phrases('instrucciones|instrucción|indicaciones|directrices|directivas|prompt'),
+    broad: phrases('órdenes|orden|reglas|comandos|comando'),
+    weakObjects: phrases('pregunta|preguntas|mi pregunta|esta pregunta|tarea|solicitud'),
+  },
+  {
+    verbs: phrases(
+      'ignore|ignora|ignorar|esqueça|esquece|esquecer|desconsidere|desconsidera|não siga|' +
+        'não considere|descarte|despreze',
+    ),
+    earlier: phrases('anteriores|anterior|prévias|acima|todas|todos|iniciais|originais|precedentes'),
+    above: phrases('anteriores|anterior|prévias|prévia|acima|precedentes'),
+    instructions: phrases('instruções|instrução|diretrizes|orientações|prompt'),
+    broad: phrases('ordens|regras|comandos|comando'),
+    weakObjects: phrases('pergunta|perguntas|minha pergunta|esta pergunta|tarefa'),
+  },
+  {
+    verbs: phrases(
+      'ignora|ignorate|ignorare|dimentica|dimenticate|non considerare|non tenere conto|trascura|' +
+        'tralascia|non seguire|lascia perdere',
+    ),
+    earlier: phrases('precedenti|precedente|sopra|tutte|tutti|iniziali|originali|di prima|sopraindicate'),
+    above: phrases('precedenti|precedente|sopra|di prima|sopraindicate|sopraindicata'),
+    instructions: phrases('istruzioni|istruzione|indicazioni|direttive|prompt'),
+    broad: phrases('regole|comandi|comando|ordini'),
+    weakObjects: phrases('domanda|domande|mia domanda|questa domanda|compito'),
+  },
+  {
+    verbs: phrases(
+      'игнорируй|игнорируйте|игнорировать|проигнорируй|проигнорируйте|забудь|забудьте|забыть|' +
+        'не обращай внимания на|не обращайте внимания на|отбрось|отбросьте|не следуй|не следуйте|' +
+        'не выполняй|пропусти|отмени',
+    ),
+    earlier: phrases(
+      'предыдущие|предыдущих|прежние|прежних|вышеуказанные|вышеприведённые|все|всех|изначальные|' +
+        'исходные|старые|данные тебе|системные',
+    ),
+    above: phrases('предыдущий|предыдущие|предыдущее|вышеуказанный|вышеуказанные|прежний|выше'),
+    instructions: phrases('инструкции|инструкций|указания|указаний|установки|промпт|промпты|директивы'),
+    broad: phrases('правила|правил|команды|команд|распоряжения'),
+    weakObjects: phrases('вопрос|вопросы|мой вопрос|этот вопрос|задание|задачу'),
+  },
+  {
+    verbs: phrases('تجاهل|تجاهلي|تجاهلوا|انس|انسى|انسي|لا تتبع|لا تلتزم|اترك|أهمل|اهمل|تخط|تخطى|لا تنفذ'),
+    earlier: phrases('السابقة|السابق|أعلاه|اعلاه|المذكورة أعلاه|جميع|كل|الأصلية|الاصلية|الأولى|الاولى|المذكورة|النظام'),
+    above: phrases('أعلاه|اعلاه|السابق|السابقة|المذكور أعلاه|المذكورة أعلاه'),
+    instructions: phrases('التعليمات|تعليمات|التوجيهات|التوجيه|الإرشادات|الارشادات|التعليمة|الموجه'),
+    broad: phrases('الأوامر|الاوامر|أوامر|الأمر|الامر|القواعد'),
+    weakObjects: phrases('السؤال|الأسئلة|الاسئلة|سؤالي|هذا السؤال|المهمة'),
+  },
+  {
+    // Hindi puts the verb last: "पिछले निर्देशों को अनदेखा करें"; handled by the object-first sequences below.
+    verbs: phrases(
+      'अनदेखा करें|अनदेखा करो|अनदेखा कर दो|अनदेखा कीजिए|अनदेखी करें|अनदेखी करो|नज़रअंदाज़ करें|' +
+        'नज़रअंदाज़ करो|नजरअंदाज करें|नजरअंदाज करो|भूल जाओ|भूल जाएं|भूल जाइए|भूल जाएँ|पर ध्यान न दें|' +
+        'पर ध्यान मत दो|का पालन न करें|का पालन मत करो',
+    ),
+    earlier: phrases('पिछले|पिछली|पहले के|पहले दिए गए|ऊपर दिए गए|ऊपर के|उपरोक्त|सभी|पूर्व|मूल|सारे'),
+    above: phrases('पिछले|पिछली|पहले के|ऊपर दिए गए|ऊपर के|उपरोक्त'),
+    instructions: phrases('निर्देशों|निर्देश|हिदायतों|निर्देशन'),
+    broad: phrases('आदेशों|आदेश|नियमों|नियम'),
+    weakObjects: phrases('प्रश्न|प्रश्नों|सवाल|सवालों|मेरे सवाल'),
+  },
+];
+
+// Verb-last languages and passive forms: "die vorherigen Anweisungen ignorieren", "पिछले निर्देशों को अनदेखा करें".
+const OBJECT_FIRST_VERBS = phrases(
+  'ignorieren|vergessen|missachten|ignorer|oublier|ignorar|olvidar|esquecer|ignorare|' +
+    'dimenticare|игнорировать|забыть',
+);
+
+function overrideCues(): Cue<Reason>[] {
+  const cues: Cue<Reason>[] = [];
+  for (const l of OVERRIDE) {
+    const verbsLast = [...l.verbs, ...OBJECT_FIRST_VERBS];
+    cues.push(
+      // "ignore all previous instructions", "ignorez les instructions précédentes"
+      cue('OVERRIDE_INSTRUCTIONS', 0.92, sequence(l.verbs, 3, l.earlier, 1, l.instructions)),
+      cue('OVERRIDE_INSTRUCTIONS', 0.92, sequence(l.verbs, 2, l.instructions, 1, l.earlier)),
+      // object first: "пред. инструкции игнорируй", "पिछले निर्देशों को अनदेखा करें"
+      cue('OVERRIDE_INSTRUCTIONS', 0.88, sequence(l.earlier, 1, l.instructions, 2, verbsLast)),
+      // "ignore your instructions": no "previous", still a plain demand to drop them
+      cue('OVERRIDE_INSTRUCTIONS', 0.62, sequence(l.verbs, 2, l.instructions)),
+      // "ignore all previous rules": rules and orders exist outside prompts ("forget the old rules of SEO")
+      cue('OVERRIDE_INSTRUCTIONS', 0.55, sequence(l.verbs, 3, l.earlier, 1, l.broad)),
+      cue('OVERRIDE_INSTRUCTIONS', 0.55, sequence(l.verbs, 2, l.broad, 1, l.earlier)),
+      // "ignore the above question (and just output …)": weak alone, a user may take back what they wrote
+      cue('OVERRIDE_INSTRUCTIONS', 0.45, sequence(l.verbs, 3, l.above)),
+      cue('OVERRIDE_INSTRUCTIONS', 0.45, sequence(l.above, 1, l.weakObjects, 2, verbsLast)),
+      cue('OVERRIDE_INSTRUCTIONS', 0.35, sequence(l.verbs, 2, l.weakObjects)),
+      cue('OVERRIDE_INSTRUCTIONS', 0.55, sequence(l.earlier, 1, l.broad, 2, verbsLast)),
+      cue('OVERRIDE_INSTRUCTIONS', 0.35, sequence(l.weakObjects, 2, verbsLast)),
+    );
+  }
+  return cues;
+}
+
+// Chinese, Japanese and Korean have no spaces between words: character-bounded gaps instead of word gaps.
+const CJK_OVERRIDE_VERBS = '(?:忽略|无视|忽视|忘记|忘掉|忘了|不要理会|不用理会|别管|不要遵守|不要遵循|不再遵守)';
+const CJK_OVERRIDE = new RegExp(
+  `${CJK_OVERRIDE_VERBS}[^。.!?]{0,6}?(?:之前|以前|前面|上面|上述|以上|先前|此前|原来|原有|原始|系统)[^。.!?]{0,4}?` +
+    '(?:指令|指示|命令|说明|规则|提示词|提示|设定|限制|约束|规定)',
+  'gu',
+);
+// "无视一切规则" also describes a reckless person; only the words for prompt instructions count here.
+const CJK_OVERRIDE_ALL = new RegExp(
+  `${CJK_OVERRIDE_VERBS}[^。.!?]{0,4}?(?:所有|全部|一切)的?(?:指令|指示|提示词)`,
+  'gu',
+);
+// "忽略该问题", "上の質問は無視して", "위 질문은 무시하고": a question taken back, weak unless a new output follows.
+const CJK_OVERRIDE_WEAK =
+  /(?:忽略|无视|忽视|忘记|忘掉|不要理会|别管)[^。.!?]{0,6}?(?:问题|提问|内容|要求|任务|消息)|(?:質問|問題|内容)[^。.!?]{0,4}?(?:無視|忘れ)|(?:질문|문제|내용)[^.!?\n]{0,6}?(?:무시|잊어)/gu;
+const JA_OVERRIDE = new RegExp(
+  // Only words for "earlier": 上 alone would match 上司の指示 (the boss's instructions).
+  '(?:以前の|これまでの|今までの|前の|上記の?|上の|先ほどの|先程の|最初の|元の|システムの)[^。.!?]{0,6}?' +
+    '(?:指示|命令|指令|ルール|プロンプト|設定|制約|規則)[^。.!?]{0,8}?(?:無視|忘れ)(?:して|しろ|せよ|してください|なさい|て|ろ|ること)',
+  'gu',
+);
+const KO_OVERRIDE = new RegExp(
+  '(?:이전|앞의|앞서|위의|위에|기존|지금까지|처음|시스템)[^.!?\\n]{0,8}?' +
+    '(?:지시|지침|명령|규칙|프롬프트|설정|지령|안내)[^.!?\\n]{0,8}?(?:무시|잊어|잊고|잊으)',
+  'gu',
+);
+
+const OVERRIDE_OTHER: readonly Cue<Reason>[] = [
+  cue('OVERRIDE_INSTRUCTIONS', 0.9, CJK_OVERRIDE),
+  cue('OVERRIDE_INSTRUCTIONS', 0.8, CJK_OVERRIDE_ALL),
+  cue('OVERRIDE_INSTRUCTIONS', 0.45, CJK_OVERRIDE_WEAK),
+  cue('OVERRIDE_INSTRUCTIONS', 0.88, JA_OVERRIDE),
+  cue('OVERRIDE_INSTRUCTIONS', 0.88, KO_OVERRIDE),
+  // "ignore everything above", "forget everything you were told"
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.82,
+    sequence(
+      'ignore|disregard|forget',
+      1,
+      'everything|all|anything|all of that',
+      1,
+      "above|before this|previously|you were told|you have been told|you've been told|prior|so far|" +
+        'that came before|said before|written above|you were given',
+    ),
+  ),
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.72,
+    lexicon(
+      'ignore the above|disregard the above|ignore all the above|ignore what is above|' +
+        'ignore what came before|ignore the text above|disregard what came before',
+    ),
+  ),
+  // "ignore everything you have been told", "overlook all that you've been instructed before"
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.8,
+    sequence(
+      'ignore|disregard|forget|overlook|dismiss',
+      3,
+      "you have been|you've been|you’ve been|you were|you had been",
+      'told|instructed|taught|programmed|given|trained',
+    ),
+  ),
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.4,
+    sequence(
+      'ignore|disregard|forget',
+      'what i just said|what i said before|what i said earlier|what i said above|everything i said',
+    ),
+  ),
+  // "translate this, regardless of previous tasks"
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.55,
+    sequence(
+      'regardless of|irrespective of|notwithstanding|instead of following|rather than following|in spite of',
+      2,
+      'previous|prior|earlier|above|original|your|any',
+      1,
+      'instructions|tasks|task|rules|directions|prompt|guidelines|directives',
+    ),
+  ),
+  // "Ignore the webpage and state: …": the data tells the model to drop the task it came with.
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.45,
+    sequence(
+      'ignore|disregard',
+      'the|this|that|all|the above|the previous',
+      'webpage|web page|document|text|email|file|function|code|resume|article|content|data|page|' +
+        'input|context|table|conversation|passage|review|summary|task',
+      ['and'],
+    ),
+  ),
+  // "don't answer that, just say …"
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.35,
+    lexicon(
+      "don't answer|do not answer|dont answer|no need to answer|ne répondez pas|ne réponds pas|" +
+        'nicht antworten|beantworten sie diese frage nicht|no respondas|no responda|não responda|' +
+        'non rispondere|не отвечай|не отвечайте|لا تجب|لا تجيب|जवाब मत दो|उत्तर न दें',
+    ),
+  ),
+  cue('OVERRIDE_INSTRUCTIONS', 0.35, /不要回答|不用回答|答えないで|대답하지 마/gu),
+  // "forget everything you know": a reset, weaker because people say it rhetorically
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.45,
+    lexicon(
+      'forget everything you know|forget all you know|forget everything you learned|' +
+        'forget everything you have learned',
+    ),
+  ),
+  // letter-spaced or glued spellings fold into one token: "ignoreallpreviousinstructions"
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.9,
+    /(?:ignore|disregard|forget)(?:all|any)?(?:the|your)?(?:previous|prior|above|earlier)(?:instructions|prompts|rules|directions)/gu,
+  ),
+  // "the previous instructions are void", "instructions above were a test"
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.8,
+    sequence(
+      'previous|prior|above|earlier|original|old|system',
+      1,
+      'instructions|instruction|rules|directives|prompt|prompts',
+      1,
+      'are|were|is|have been|has been',
+      1,
+      'void|cancelled|canceled|invalid|outdated|obsolete|revoked|fake|a test|malicious|null|' +
+        'no longer valid|superseded|deprecated|over|illegal|wrong|lifted|suspended|disabled',
+    ),
+  ),
+  // new instructions replace the old ones
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.6,
+    lexicon(
+      'new instructions:|new instruction:|updated instructions:|new rules:|new directive:|' +
+        'here are your new instructions|these are your new instructions|your new instructions are|' +
+        'follow these new instructions|nouvelles instructions :|nouvelles instructions:|' +
+        'voici tes nouvelles instructions|neue anweisungen:|neue anweisungen :|' +
+        'hier sind deine neuen anweisungen|nuevas instrucciones:|estas son tus nuevas instrucciones|' +
+        'novas instruções:|suas novas instruções são|nuove istruzioni:|ecco le tue nuove istruzioni|' +
+        'новые инструкции:|вот твои новые инструкции|تعليمات جديدة:|إليك تعليماتك الجديدة|नए निर्देश:|' +
+        'ये तुम्हारे नए निर्देश हैं',
+    ),
+  ),
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.55,
+    sequence(
+      ['your'],
+      'new|real|actual|true|updated',
+      'task|goal|objective|mission|instructions|purpose|directive',
+      'is|are|is to|is now|will be',
+    ),
+  ),
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.45,
+    sequence(['the'], 'real|actual|true', 'task|goal|instructions|objective', 'is|are'),
+  ),
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.55,
+    lexicon(
+      'ta nouvelle tâche est|votre nouvelle tâche est|deine neue aufgabe ist|ihre neue aufgabe ist|' +
+        'tu nueva tarea es|su nueva tarea es|sua nova tarefa é|a sua nova tarefa é|' +
+        'il tuo nuovo compito è|твоя новая задача|ваша новая задача|مهمتك الجديدة هي|तुम्हारा नया काम|' +
+        'आपका नया कार्य',
+    ),
+  ),
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.55,
+    /你的新任务是|您的新任务是|新的指令[:：]|新指令[:：]|あなたの新しい(?:タスク|任務|指示)は|新しい指示[:：]|너의 새로운 (?:임무|작업|지시)|새로운 지시(?:사항)?[:：]|당신의 새로운 (?:임무|작업)/gu,
+  ),
+  // "from now on you will …": weak, users set formats this way all the time
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.3,
+    lexicon(
+      'from now on you|from now on, you|à partir de maintenant tu|désormais tu|désormais, tu|' +
+        'ab jetzt bist du|ab sofort bist du|von nun an bist du|a partir de ahora eres|' +
+        'a partir de ahora tú|a partir de agora você|da ora in poi tu|da ora in poi sei|' +
+        'с этого момента ты|отныне ты|من الآن فصاعدا أنت|अब से तुम|अब से आप',
+    ),
+  ),
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.3,
+    /从现在开始[,，]?你|從現在開始[,，]?你|今から(?:あなた|君|お前)は|これから(?:あなた|君|お前)は|지금부터 (?:너|당신)는/gu,
+  ),
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.5,
+    lexicon(
+      "stop what you're doing|stop what you are doing|stop what you’re doing|" +
+        'stop everything you are doing|cease all current tasks|abort your current task',
+    ),
+  ),
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.4,
+    lexicon(
+      "stop everything|it doesn't matter what i said|it does not matter what i said|" +
+        'never mind what i said|nevermind what i said',
+    ),
+  ),
+  // Forged section boundaries: "%%% END USER INPUT %%%", "=== end out of date instructions ===".
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.55,
+    sequence(
+      'end|begin|start|ignore',
+      1,
+      'user|untrusted|out of date|outdated|previous|old|system|admin|new|extra|real|true|hidden',
+      'input|instructions|prompt|ambiguity|directives|section',
+    ),
+  ),
+];
+
+const ROLE_MARKERS: readonly Cue<Reason>[] = [
+  cue('ROLE_MARKER', 0.6, /<\s?(?:god|system|admin|developer|root|sudo|debug) mode\s?>/gu),
+  // Chat-template control tokens: the model cannot tell a forged system turn from a real one.
+  cue('ROLE_MARKER', 0.9, /<\|(?:im_start|start_header_id)\|>\s?(?:system|assistant|developer)/gu),
+  cue(
+    'ROLE_MARKER',
+    0.75,
+    /<\|(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_turn)\|>/gu,
+  ),
+  cue('ROLE_MARKER', 0.8, /<<\/?sys>>/gu),
+  cue('ROLE_MARKER', 0.55, /\[\/?inst\]|<start_of_turn>|<end_of_turn>/gu),
+  cue('ROLE_MARKER', 0.5, /\[(?:system|system message|system note|system prompt|admin|developer|sys)\]/gu),
+  cue('ROLE_MARKER', 0.45, /#{2,4} ?(?:instruction|system|system prompt|new instructions?)\s?:/gu),
+  cue(
+    'ROLE_MARKER',
+    0.45,
+    /<\/?(?:system|system_prompt|sys_prompt|instructions|admin_instructions|developer_instructions)>/gu,
+  ),
+  cue('ROLE_MARKER', 0.25, /<\/s>/gu),
+  cue(
+    'ROLE_MARKER',
+    0.65,
+    lexicon(
+      'end of user input|end of the user input|end of user message|end of user prompt|' +
+        'user input ends here|begin system prompt|begin system message|system prompt begins|' +
+        'system announcement begins|start of system prompt|system override:|admin override:|' +
+        'developer override:|administrator override:|root override:',
+    ),
+  ),
+  // A pasted "System message:" is also how users share their own prompts for review: weak.
+  cue(
+    'ROLE_MARKER',
+    0.35,
+    lexicon('system instruction:|system instructions:|system message:|system prompt:|system note:'),
+  ),
+];
+
+const FAKE_COMPLETIONS: readonly Cue<Reason>[] = [
+  // The fake-completion attack answers the real task itself so the model treats what follows as a new turn.
+  cue(
+    'FAKE_COMPLETION',
+    0.72,
+    /(?:answer|response|output|result|assistant)\s?:\s?(?:the )?(?:task|request|job)\s(?:is\s|has been\s)?(?:complete|completed|done|finished)/gu,
+  ),
+  cue(
+    'FAKE_COMPLETION',
+    0.6,
+    sequence(
+      'the above|the previous|the original|the first|your previous|your original|the prior|' + "the user's|the current",
+      'task|request|question|job|assignment|instruction',
+      'is|has been|was',
+      'done|completed|complete|finished|answered|over',
+    ),
+  ),
+  cue(
+    'FAKE_COMPLETION',
+    0.5,
+    lexicon(
+      "the above is done|that task is done|now that you have finished|now that you've finished|" +
+        'now that you have completed|the previous simulation is over|the simulation is over|' +
+        'end simulation|the game is over, now',
+    ),
+  ),
+  cue('FAKE_COMPLETION', 0.55, /(?:上述|之前的|原来的)任务已(?:经)?完成|前のタスクは完了|이전 작업(?:은|이) 완료/gu),
+];
+
+/** Per language: verbs of saying and adverbs of "just / directly", matched in either order. */
+const SAY_JUST: readonly (readonly [readonly string[], readonly string[]])[] = [
+  [
+    phrases(
+      'affiche|affichez|afficher|dis|dites|écris|écrivez|réponds|répondez|répète|répétez|imprime|imprimez|produis',
+    ),
+    phrases('directement|simplement|juste|uniquement|seulement'),
+  ],
+  [
+    phrases(
+      'gib|geben sie|sag|sagen sie|schreib|schreibe|schreiben sie|antworte|antworten sie|wiederhole|' +
+        'wiederholen sie|ausgeben|aus',
+    ),
+    phrases('einfach|nur|direkt|lediglich'),
+  ],
+  [
+    phrases('diga|escribe|escriba|responde|responda|repite|repita|imprime|imprima|emite|emita|exporte|muestra'),
+    phrases('directamente|solo|solamente|únicamente|simplemente'),
+  ],
+  [
+    phrases('diga|escreva|responda|repita|imprima|mostre|emita|produza'),
+    phrases('diretamente|apenas|somente|simplesmente'),
+  ],
+  [
+    phrases('scrivi|rispondi|ripeti|stampa|mostra|emetti'),
+    phrases('direttamente|solo|soltanto|semplicemente|solamente'),
+  ],
+  [
+    phrases('скажи|напиши|выведи|ответь|повтори|выдай|скажите|напишите|выведите|ответьте|повторите'),
+    phrases('просто|только|сразу'),
+  ],
+  [phrases('قل|اكتب|أخرج|اخرج|أجب|كرر|وكرر|رد|والإخراج|الإخراج|الرد|أعد'), phrases('فقط|مباشرة|مباشرةً')],
+  [phrases('आउटपुट|लिखें|लिखो|दोहराएं|दोहराएँ|कहें|कहो|जवाब दें|उत्तर दें'), phrases('सिर्फ|सिर्फ़|केवल|सीधे|बस')],
+];
+
+const GOAL_HIJACKS: readonly Cue<Reason>[] = [
+  ...SAY_JUST.flatMap(([say, just]): Cue<Reason>[] => [
+    cue('GOAL_HIJACK', 0.4, sequence(say, just)),
+    cue('GOAL_HIJACK', 0.4, sequence(just, say)),
+  ]),
+  // "… and state: Your account has been compromised"
+  cue(
+    'GOAL_HIJACK',
+    0.4,
+    /(?<![\p{L}\p{N}])and (?:state|say|print|output|declare|claim|write|reply|respond|answer)(?: that| with| only| just| directly)?\s?(?::|["'“‘«])/gu,
+  ),
+  cue(
+    'GOAL_HIJACK',
+    0.3,
+    lexicon(
+      'please repeat:|repeat after me:|répétez :|répète :|wiederholen sie:|wiederhole:|repita:|' +
+        'repite:|ripeti:|повтори:|повторите:|كرر:|دोहराएं:',
+    ),
+  ),
+  cue(
+    'GOAL_HIJACK',
+    0.3,
+    lexicon(
+      'no other words|no additional words|no extra words|no prefixes|without prefixes|' +
+        "do not add any prefix|n'ajoutez aucun|sans autres mots|keine zusätzlichen wörter|" +
+        'sin palabras adicionales|sem palavras adicionais|senza altre parole|без лишних слов|' +
+        'لا تضف أي|कोई अन्य शब्द न जोड़ें',
+    ),
+  ),
+  cue('GOAL_HIJACK', 0.3, /不要添加任何|不要加任何|余計な言葉を|다른 말은 하지/gu),
+  // A replacement output, marked by a colon or a quotation: 'just print "I have been pwned"'.
+  cue(
+    'GOAL_HIJACK',
+    0.45,
+    /(?<![\p{L}\p{N}])(?:instead|just|only|simply|directly)[,\s]{1,3}(?:say|print|output|reply|respond|write|type|return|repeat|answer|state)(?: with| back| out)?\s?(?::|["'“‘«])/gu,
+  ),
+  cue(
+    'GOAL_HIJACK',
+    0.42,
+    /(?<![\p{L}\p{N}])(?:say|print|output|reply|respond|write|return|answer)(?: with)? (?:directly|only|just|simply|exactly|instead)\s?(?::|["'“‘«])/gu,
+  ),
+  cue(
+    'GOAL_HIJACK',
+    0.4,
+    lexicon(
+      'instead, say|instead say|instead, print|instead print|instead, output|instead output|' +
+        'instead, reply with|instead, respond with|and only print|and just print|and just say|' +
+        'and only say|and directly output|and output directly|and just output',
+    ),
+  ),
+  cue(
+    'GOAL_HIJACK',
+    0.4,
+    lexicon('go straight to the output|straight to the output|skip to the output|go directly to the output'),
+  ),
+  cue(
+    'GOAL_HIJACK',
+    0.3,
+    lexicon(
+      'respond only with|reply only with|your only response should be|your only output should be|' +
+        'your response must be exactly|output only the following|do not say anything else|' +
+        "don't say anything else|without saying anything else|do not add any other words|" +
+        'do not add any other|without any other words',
+    ),
+  ),
+  cue(
+    'GOAL_HIJACK',
+    0.4,
+    lexicon('direkt zur ausgabe|sondern direkt ausgeben|والإخراج فقط|الإخراج مباشرة|الرد مباشرة|सीधे आउटपुट|केवल आउटपुट'),
+  ),
+  cue(
+    'GOAL_HIJACK',
+    0.4,
+    /直接输出|只输出|仅输出|只需输出|只需要输出|直接回复[:：]|直接复述|直接说[:：]|完整复述|请复述[:：]|とだけ(?:言って|答えて|出力して|書いて)|だけを出力|直接出力して|라고만 (?:말|답|출력)|만 출력(?:해|하세요)|바로 출력(?:해|하세요)/gu,
+  ),
+];
+
+const CUES: readonly Cue<Reason>[] = [
+  ...overrideCues(),
+  ...OVERRIDE_OTHER,
+  ...ROLE_MARKERS,
+  ...FAKE_COMPLETIONS,
+  ...GOAL_HIJACKS,
+];
+
+export const promptInjection = defineDetector<Reason>({
+  id: 'heuristic.prompt-injection',
+  version: 1,
+  layer: 'heuristic',
+  directions: ['input'],
+  contexts: ['plain_text', 'unknown', 'code', 'tool_input', 'tool_output', 'rag_context'],
+  reasons: {
+    OVERRIDE_INSTRUCTIONS: 'tells the model to drop its earlier instructions or take new ones',
+    ROLE_MARKER: 'a chat-template or role marker that forges a system or assistant turn',
+    FAKE_COMPLETION: 'declares the real task finished so that what follows reads as a new task',
+    GOAL_HIJACK: 'dictates a replacement output ("instead, just print …")',
+  },
+  patterns: cuePatterns(CUES),
+  scan({ text }) {
+    return scoreCues(text, CUES);
+  },
+});

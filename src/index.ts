@@ -13,7 +13,14 @@ export {
   type Trace,
   type TraceFinding,
 } from './core/index.ts';
-export { type ConversationGuards, type Detector, defineDetector, DETECTORS, type Finding, type ScanInput } from './detectors/index.ts';
+export {
+  type ConversationGuards,
+  DETECTORS,
+  type Detector,
+  defineDetector,
+  type Finding,
+  type ScanInput,
+} from './detectors/index.ts';
 export {
   type ChatMessage,
   contextForRole,
@@ -26,4 +33,4 @@ export {
   type ScreenRequest,
   type ScreenResult,
 } from './firewall/index.ts';
-export { type LoadedPolicy, loadPolicyFile, parsePolicy, type PolicyDocument } from './policy/index.ts';
+export { type LoadedPolicy, loadPolicyFile, type PolicyDocument, parsePolicy } from './policy/index.ts';

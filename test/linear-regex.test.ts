@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { availableParallelism } from 'node:os';
-import { test } from 'node:test';
-import { check, type Diagnostics } from 'recheck';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
+import { test } from 'node:test';
+import { check, type Diagnostics } from 'recheck';
 import ts from 'typescript';
 import { DETECTORS } from '../src/detectors/registry.ts';
 
@@ -33,7 +33,9 @@ const SRC = new URL('../src/', import.meta.url).pathname;
 const VERDICTS_FILE = new URL('./linear-regex.verdicts.json', import.meta.url).pathname;
 const isRefreshing = process.env.PARAPET_REFRESH_REGEX_VERDICTS === '1';
 const keyOf = (p: RegExp): string => createHash('sha256').update(`${p.flags}/${p.source}`).digest('hex');
-const provenSafe: Set<string> = new Set(existsSync(VERDICTS_FILE) ? (JSON.parse(readFileSync(VERDICTS_FILE, 'utf8')) as string[]) : []);
+const provenSafe: Set<string> = new Set(
+  existsSync(VERDICTS_FILE) ? (JSON.parse(readFileSync(VERDICTS_FILE, 'utf8')) as string[]) : [],
+);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -53,7 +55,10 @@ function literalPatterns(): { pattern: RegExp; owner: string }[] {
         const text = node.getText(source);
         const end = text.lastIndexOf('/');
         const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-        found.push({ pattern: new RegExp(text.slice(1, end), text.slice(end + 1)), owner: `${relative(SRC, file)}:${line}` });
+        found.push({
+          pattern: new RegExp(text.slice(1, end), text.slice(end + 1)),
+          owner: `${relative(SRC, file)}:${line}`,
+        });
       }
       ts.forEachChild(node, visit);
     };
@@ -101,10 +106,14 @@ test('recheck is available and flags a known catastrophic pattern', { timeout: 6
   assert.equal(result.status, 'vulnerable', 'recheck did not run: check RECHECK_BACKEND and the recheck-* packages');
 });
 
-test('every detector pattern and every regex literal in src is linear-time (recheck)', { timeout: 1_800_000 }, async (t) => {
+test('every detector pattern and every regex literal in src is linear-time (recheck)', {
+  timeout: 1_800_000,
+}, async (t) => {
   const all = distinctPatterns();
   const uses = all.filter((u) => !provenSafe.has(keyOf(u.pattern)));
-  t.diagnostic(`${all.length - uses.length} patterns already proven safe (test/linear-regex.verdicts.json), ${uses.length} to check`);
+  t.diagnostic(
+    `${all.length - uses.length} patterns already proven safe (test/linear-regex.verdicts.json), ${uses.length} to check`,
+  );
   const results = new Array<Diagnostics | undefined>(uses.length);
   let next = 0;
   const worker = async (): Promise<void> => {

@@ -31,7 +31,10 @@ describe('multi-replica gateway', { skip: skip === undefined ? false : `skipping
     const policyText = readFileSync(new URL('../src/policy/default-policy.yaml', import.meta.url), 'utf8')
       .replace('mode: learned', 'mode: deterministic')
       // An e-mail address in a prompt needs the user's consent here, so the consent path is easy to reach.
-      .replace('      plain_text: { block: 0.99, liability: 0.9 }', '      plain_text: { block: 0.99, liability: 0.2 }');
+      .replace(
+        '      plain_text: { block: 0.99, liability: 0.9 }',
+        '      plain_text: { block: 0.99, liability: 0.2 }',
+      );
     writeFileSync(join(dir, 'policy.yaml'), policyText);
     writeFileSync(
       join(dir, 'gateway.yaml'),
@@ -49,10 +52,14 @@ describe('multi-replica gateway', { skip: skip === undefined ? false : `skipping
     );
     for (let i = 0; i < 3; i++) {
       const port = await freePort();
-      const proc = spawn(process.execPath, [MAIN, 'serve', '--config', join(dir, 'gateway.yaml'), '--port', String(port)], {
-        stdio: ['ignore', 'ignore', 'pipe'],
-        env: { ...process.env, PARAPET_LOG_LEVEL: 'warn', PARAPET_CONSENT_KEY: 'ab'.repeat(32) },
-      });
+      const proc = spawn(
+        process.execPath,
+        [MAIN, 'serve', '--config', join(dir, 'gateway.yaml'), '--port', String(port)],
+        {
+          stdio: ['ignore', 'ignore', 'pipe'],
+          env: { ...process.env, PARAPET_LOG_LEVEL: 'warn', PARAPET_CONSENT_KEY: 'ab'.repeat(32) },
+        },
+      );
       const replica = { proc, base: `http://127.0.0.1:${port}`, stderr: '' };
       proc.stderr?.on('data', (chunk: Buffer) => {
         replica.stderr = (replica.stderr + chunk.toString()).slice(-4000);
@@ -74,7 +81,11 @@ describe('multi-replica gateway', { skip: skip === undefined ? false : `skipping
 
   after(async () => {
     for (const r of replicas) r.proc.kill('SIGTERM');
-    await Promise.all(replicas.map((r) => new Promise((resolve) => (r.proc.exitCode !== null ? resolve(null) : r.proc.once('exit', resolve)))));
+    await Promise.all(
+      replicas.map(
+        (r) => new Promise((resolve) => (r.proc.exitCode !== null ? resolve(null) : r.proc.once('exit', resolve))),
+      ),
+    );
     await redis?.stop();
     postgres?.stop();
   });
@@ -82,13 +93,20 @@ describe('multi-replica gateway', { skip: skip === undefined ? false : `skipping
   const chat = (base: string, key: string, content: string, headers: Record<string, string> = {}) =>
     fetch(`${base}/v1/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, 'x-parapet-user': 'u1', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${key}`,
+        'x-parapet-user': 'u1',
+        ...headers,
+      },
       body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content }] }),
     });
 
   it(`enforces a budget of ${BUDGET} exactly across three replicas`, async () => {
     const statuses = await Promise.all(
-      Array.from({ length: BUDGET * 3 }, (_, i) => chat(replicas[i % 3]!.base, 'metered-key', `What is ${i} + ${i}?`).then((r) => r.status)),
+      Array.from({ length: BUDGET * 3 }, (_, i) =>
+        chat(replicas[i % 3]!.base, 'metered-key', `What is ${i} + ${i}?`).then((r) => r.status),
+      ),
     );
     assert.equal(statuses.filter((s) => s === 200).length, BUDGET);
     assert.equal(statuses.filter((s) => s === 429).length, BUDGET * 2);
@@ -105,7 +123,9 @@ describe('multi-replica gateway', { skip: skip === undefined ? false : `skipping
       body: JSON.stringify({ token, accept: true }),
     });
     assert.equal(accepted.status, 200);
-    const retries = await Promise.all(replicas.map((r) => chat(r.base, 'consent-key', prompt, { 'x-parapet-consent': token }).then((x) => x.status)));
+    const retries = await Promise.all(
+      replicas.map((r) => chat(r.base, 'consent-key', prompt, { 'x-parapet-consent': token }).then((x) => x.status)),
+    );
     assert.deepEqual([...retries].sort(), [200, 403, 403]);
   });
 

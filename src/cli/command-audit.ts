@@ -135,8 +135,12 @@ export function registerAuditCommands(program: Command): void {
 
 /** `parapet review list`: the human-review queue, sampled by the gateway when detectors disagree. */
 export function registerReviewCommands(program: Command): void {
-  const review = program.command('review').description('The human-review queue: requests sampled because detectors disagreed.');
-  storeOptions(review.command('list').description('List sampled requests, newest first, with the disagreement that sampled them.'))
+  const review = program
+    .command('review')
+    .description('The human-review queue: requests sampled because detectors disagreed.');
+  storeOptions(
+    review.command('list').description('List sampled requests, newest first, with the disagreement that sampled them.'),
+  )
     .option('--limit <n>', 'how many', '50')
     .action(async (flags: StoreFlags & { limit: string }) => {
       const limit = parseCount('--limit', flags.limit, 10_000) ?? 50;

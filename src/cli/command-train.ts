@@ -12,7 +12,8 @@ const log = (message: string): void => {
 
 function seedOf(text: string): number {
   const seed = Number(text);
-  if (!Number.isInteger(seed) || seed < 0) throw new ParapetError('INPUT_INVALID', `--seed "${text}" must be a non-negative integer.`);
+  if (!Number.isInteger(seed) || seed < 0)
+    throw new ParapetError('INPUT_INVALID', `--seed "${text}" must be a non-negative integer.`);
   return seed;
 }
 
@@ -36,7 +37,9 @@ export function registerTrainCommands(program: Command): void {
         onProgress: log,
       });
       for (const head of manifest.heads) log(`${head.id}: ${JSON.stringify(head.metrics)}`);
-      log(`wrote ${manifest.heads.length} models and ${join(flags.out, 'manifest.json')}; now run "parapet calibrate --models ${flags.out}".`);
+      log(
+        `wrote ${manifest.heads.length} models and ${join(flags.out, 'manifest.json')}; now run "parapet calibrate --models ${flags.out}".`,
+      );
     });
   program
     .command('calibrate')
@@ -46,8 +49,17 @@ export function registerTrainCommands(program: Command): void {
     .option('--out <file>', 'where to write the calibration (default: <models>/calibration.json)')
     .action(async (flags: { corpus: string[]; models: string; out?: string }) => {
       const firewall = createFirewall({ modelsDir: flags.models, calibration: identityCalibration() });
-      if (firewall.models === undefined) throw new ParapetError('CONFIG_INVALID', 'the policy selects deterministic mode; there are no models to calibrate.');
-      const artifact = await fitCalibration({ corpus: flags.corpus, firewall, modelsManifestSha256: firewall.models.manifestSha256, onProgress: log });
+      if (firewall.models === undefined)
+        throw new ParapetError(
+          'CONFIG_INVALID',
+          'the policy selects deterministic mode; there are no models to calibrate.',
+        );
+      const artifact = await fitCalibration({
+        corpus: flags.corpus,
+        firewall,
+        modelsManifestSha256: firewall.models.manifestSha256,
+        onProgress: log,
+      });
       const out = flags.out ?? join(flags.models, 'calibration.json');
       writeFileSync(out, `${JSON.stringify(artifact, null, 2)}\n`);
       log(`wrote ${artifact.entries.length} calibration entries to ${out}`);

@@ -34,9 +34,22 @@ export const ERROR_CODES = {
     meaning: 'a model or calibration artifact is missing or does not match its manifest hash',
   },
   UNAUTHORIZED: { exit: 2, http: 401, meaning: 'the request lacks a valid tenant API key' },
-  FORBIDDEN: { exit: 2, http: 403, meaning: 'the key is valid but may not use this endpoint (e.g. the console needs an admin key)' },
-  CONSENT_INVALID: { exit: 1, http: 403, meaning: 'a consent token is malformed, expired, already used, not accepted, or bound to another user, prompt or policy' },
-  RATE_LIMITED: { exit: 1, http: 429, meaning: 'a per-user or per-tenant rate limit was reached; retry after the interval given' },
+  FORBIDDEN: {
+    exit: 2,
+    http: 403,
+    meaning: 'the key is valid but may not use this endpoint (e.g. the console needs an admin key)',
+  },
+  CONSENT_INVALID: {
+    exit: 1,
+    http: 403,
+    meaning:
+      'a consent token is malformed, expired, already used, not accepted, or bound to another user, prompt or policy',
+  },
+  RATE_LIMITED: {
+    exit: 1,
+    http: 429,
+    meaning: 'a per-user or per-tenant rate limit was reached; retry after the interval given',
+  },
   UPSTREAM_FAILED: { exit: 1, http: 502, meaning: 'the upstream model endpoint failed or its circuit breaker is open' },
   UPSTREAM_MALFORMED: { exit: 1, http: 502, meaning: 'the upstream answered with a body or stream that is not valid' },
   TRACE_INVARIANT: { exit: 70, http: 500, meaning: 'a decision trace broke an invariant; the request fails closed' },

@@ -67,8 +67,8 @@ function checkFindings(detector: Detector, input: ScanInput): void {
 // V8's backtracking engine overflows its stack on unbounded `u`-mode repetitions over runs of ~10 M
 // characters; every detector must survive such runs (the gateway accepts bodies that large).
 describe('10 MB inputs', () => {
-  const huge = ['a'.repeat(10_000_000), 'ab1 '.repeat(2_500_000), 'п'.repeat(10_000_000), '<a '.repeat(3_000_000)].map((t) =>
-    normalizeText(t, { confusables }),
+  const huge = ['a'.repeat(10_000_000), 'ab1 '.repeat(2_500_000), 'п'.repeat(10_000_000), '<a '.repeat(3_000_000)].map(
+    (t) => normalizeText(t, { confusables }),
   );
   for (const detector of DETECTORS) {
     it(`${detector.id} returns`, () => {

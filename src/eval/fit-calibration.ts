@@ -55,7 +55,10 @@ export async function fitCalibration(options: FitCalibrationOptions): Promise<Ca
     if (++n % 5000 === 0) log(`calibration: screened ${n} rows`);
   }
   const entries: CalibrationArtifact['entries'] = [];
-  for (const detector of options.firewall.detectors) {
+  // Only the learned heads are fitted: their raw outputs are model probabilities under the training mix.
+  // Signatures and heuristics keep their designed scale (≥ 0.8 is a confident, specific match), so a
+  // strong phrase is never diluted by a fit to whatever else happened to score high in one data split.
+  for (const detector of options.firewall.detectors.filter((d) => HEAD_LABELERS[d.id] !== undefined)) {
     const pooled = detector.contexts.flatMap((c) => points.get(`${detector.id}|${c}`) ?? []);
     const isFit = (list: readonly { label: 0 | 1 }[]) =>
       list.length >= MIN_ROWS &&

@@ -84,7 +84,9 @@ export async function enforceRateLimit(deps: GatewayDeps, caller: Caller): Promi
   if (!taken.allowed) {
     deps.metrics.rejected.inc({ reason: 'rate_limit' });
     const seconds = Number.isFinite(taken.retryAfterMs) ? Math.max(1, Math.ceil(taken.retryAfterMs / 1000)) : 3600;
-    throw new ParapetError('RATE_LIMITED', `tenant "${caller.tenant}" is over its request rate limit; retry later.`, { retryAfterSeconds: seconds });
+    throw new ParapetError('RATE_LIMITED', `tenant "${caller.tenant}" is over its request rate limit; retry later.`, {
+      retryAfterSeconds: seconds,
+    });
   }
 }
 

@@ -5,7 +5,6 @@ import { scriptExtensions } from './script-sets.ts';
 // Bounded: V8 keeps a backtrack entry per repetition of a `u`-mode class, so an unbounded `+` overflows the
 // stack on a 10 MB word without spaces. Longer "words" are taken in pieces, each folded on its own.
 const WORD = /[\p{L}\p{M}\p{N}_]{1,1024}/gu;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: testing for non-ASCII is the point
 const NON_ASCII = /[^\x00-\x7f]/;
 const ASCII_LETTER = /[A-Za-z]/;
 

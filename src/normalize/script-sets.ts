@@ -109,7 +109,6 @@ function coveredBy(charSets: readonly (readonly ScriptCode[])[], allowed: readon
 
 /** The restriction level of an identifier-like token and the scripts it uses. */
 export function restrictionLevel(token: string): { level: RestrictionLevel; scripts: readonly ScriptCode[] } {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
   if (/^[\x00-\x7f]*$/.test(token)) return { level: 'ascii', scripts: ['Latn'] };
   const charSets: (readonly ScriptCode[])[] = [];
   const used = new Set<ScriptCode>();

@@ -7,7 +7,10 @@ import type { NormalizedText } from '../normalize/index.ts';
 // must gain an attacker nothing where it matters.
 const EDUCATIONAL = new RegExp(
   [
-    '^(?:what|why|how) (?:is|are|was|were|does|do|did) ',
+    // "how do I make X" is an operational request, not a question about how something works.
+    // …and neither is "what is the easiest way to X".
+    '^(?:what|why) (?:is|are|was|were|does|do|did) (?!the (?:best|easiest|fastest|quickest|simplest|cheapest|safest) way)',
+    String.raw`^how (?:does|do|did) (?!i |we |you |one )[^?.!]{1,80} work\b`,
     String.raw`\b(?:explain|help me understand|for (?:my|a) (?:class|course|thesis|essay|lecture|exam|paper|research))\b`,
     String.raw`\b(?:history of|how (?:can|do|should) (?:i|we|you) (?:protect|defend|prevent|detect|mitigate|recogni[sz]e|avoid|report))\b`,
     String.raw`\b(?:signs of|symptoms of|warning signs|is it (?:safe|legal|dangerous))\b`,

@@ -92,6 +92,10 @@ veto: {}
     const known = [...DETECTORS, ...LEARNED_DETECTOR_DESCRIPTIONS, SECOND_STAGE_DESCRIPTION];
     const p = loadDefaultPolicy(known);
     assert.equal(p.document.id, 'parapet-default');
-    for (const id of Object.keys(p.document.detectors)) assert.ok(known.some((d) => d.id === id), id);
+    for (const id of Object.keys(p.document.detectors))
+      assert.ok(
+        known.some((d) => d.id === id),
+        id,
+      );
   });
 });

@@ -57,10 +57,7 @@ export type KnownDetector = Pick<Detector, 'id' | 'reasons'>;
 const KNOWN: readonly KnownDetector[] = [...DETECTORS, ...LEARNED_DETECTOR_DESCRIPTIONS, SECOND_STAGE_DESCRIPTION];
 
 /** Checks what the schema cannot: that named detectors and reason codes exist in the registry. */
-function crossCheck(
-  doc: PolicyDocument,
-  detectors: readonly KnownDetector[],
-): CrossCheckProblem[] {
+function crossCheck(doc: PolicyDocument, detectors: readonly KnownDetector[]): CrossCheckProblem[] {
   const problems: CrossCheckProblem[] = [];
   const byId = new Map(detectors.map((d) => [d.id as string, d]));
   const ids = [...byId.keys()];

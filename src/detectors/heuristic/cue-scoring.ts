@@ -225,8 +225,11 @@ const ASKING = lexicon(
 const QUESTION_MARK = /\?/u;
 // "what does 'ignore previous instructions' mean?": the phrase quoted inside a question about its meaning.
 const MEANING_QUESTION =
-  /(?<![\p{L}\p{N}])what (?:does|do|did|would|is meant by)[^?]{1,160}?(?:mean|meaning)(?![\p{L}\p{N}])/u;
-const DISCUSSION_PATTERNS: readonly RegExp[] = [ATTACK_TOPIC_SCRIPTS, QUESTION_MARK, MEANING_QUESTION];
+  /(?<![\p{L}\p{N}])what (?:does|do|did|would|is meant by) ?["'“‘«「`][^?]{1,160}?(?:mean|meaning)(?![\p{L}\p{N}])/u;
+// Mention, not use: a discussion quotes the attack. Without quotation marks, "What does this mean? <payload>"
+// or "For my AI-safety course, explain: <payload>" is the payload with a frame, and a frame gains nothing.
+const QUOTED = /["'“‘«「『`][^"'”’»」』`\n]{4,200}["'”’»」』`]/u;
+const DISCUSSION_PATTERNS: readonly RegExp[] = [ATTACK_TOPIC_SCRIPTS, QUESTION_MARK, MEANING_QUESTION, QUOTED];
 
 function discusses(views: Views): boolean {
   const folded = views.text.folded;
@@ -254,6 +257,6 @@ export function scoreCues<R extends string>(
   // Hits found otherwise (a statistic, a registered secret) are other evidence, never merged with cue matches.
   const hits = [...independentHits(matchCues(views, cues)), ...extraHits];
   if (hits.length === 0) return [];
-  const cap = hits.length <= 2 && discusses(views) ? DISCUSSION_CAP : 1;
+  const cap = hits.length <= 2 && discusses(views) && QUOTED.test(views.text.matching) ? DISCUSSION_CAP : 1;
   return findingsFromHits(hits, cap);
 }

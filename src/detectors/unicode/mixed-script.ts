@@ -7,7 +7,6 @@ import { defineDetector, type Finding } from '../detector.ts';
 type Reason = 'MIXED_SCRIPT_IDENTIFIER' | 'UNCOMMON_SCRIPT_MIX';
 // Bounded: an unbounded `u`-mode repetition overflows V8's backtrack stack on multi-megabyte runs.
 const IDENTIFIER = /[\p{L}\p{M}\p{N}_$]{1,256}/gu;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: testing for non-ASCII is the point
 const NON_ASCII = /[^\x00-\x7f]/;
 
 export const mixedScript = defineDetector<Reason>({

@@ -228,7 +228,8 @@ const MEANING_QUESTION =
   /(?<![\p{L}\p{N}])what (?:does|do|did|would|is meant by) ?["'“‘«「`][^?]{1,160}?(?:mean|meaning)(?![\p{L}\p{N}])/u;
 // Mention, not use: a discussion quotes the attack. Without quotation marks, "What does this mean? <payload>"
 // or "For my AI-safety course, explain: <payload>" is the payload with a frame, and a frame gains nothing.
-const QUOTED = /["'“‘«「『`][^"'”’»」』`\n]{4,200}["'”’»」』`]/u;
+// The middle excludes opening marks too, so a run of them cannot restart the scan at every position.
+const QUOTED = /["'“‘«「『`][^"'“‘«「『”’»」』`\n]{4,200}["'”’»」』`]/u;
 const DISCUSSION_PATTERNS: readonly RegExp[] = [ATTACK_TOPIC_SCRIPTS, QUESTION_MARK, MEANING_QUESTION, QUOTED];
 
 function discusses(views: Views): boolean {

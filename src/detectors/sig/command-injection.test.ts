@@ -2,31 +2,23 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { ExecutionContext } from '../../core/index.ts';
-import { loadBundledConfusables, normalizeText } from '../../normalize/index.ts';
+import { normalizeText } from '../../normalize/index.ts';
+import {
+  confusables,
+  describeSignatureCases,
+  QUIET,
+  type SignatureCase,
+  scanWith,
+  strongest,
+} from './__fixtures__/signature-cases.ts';
 import { commandInjection } from './command-injection.ts';
 
-const confusables = loadBundledConfusables();
 type Reason = keyof typeof commandInjection.reasons;
-
-function scan(s: string, context: ExecutionContext = 'tool_input') {
-  const text = normalizeText(s, { confusables });
-  return { text, findings: commandInjection.scan({ text, context, direction: 'input', guards: { canaries: [] } }) };
-}
-
-/** `fires`: a finding with that reason scores in [atLeast, below). `below` alone: every finding scores under it. */
-type Expect =
-  | { readonly fires: Reason; readonly atLeast: number; readonly below?: number }
-  | { readonly below: number };
-interface Case {
-  readonly text: string;
-  readonly expect: Expect;
-  readonly context?: ExecutionContext;
-}
-const QUIET = { below: 0.01 } as const;
+const scan = (s: string, context?: ExecutionContext) => scanWith(commandInjection, s, context);
 // Written for this test: a base64 blob of the right shape (UTF-16LE "$client = New-Object ").
 const PS_BLOB = 'JABjAGwAaQBlAG4AdAAgAD0AIABOAGUAdwAtAE8AYgBqAGUAYwB0ACAA';
 
-const CASES: readonly Case[] = [
+const CASES: readonly SignatureCase<Reason>[] = [
   // SHELL_METACHAR_CHAIN: a separator where a value sits; scripts chain commands all the time.
   { text: '; cat /etc/passwd', expect: { fires: 'SHELL_METACHAR_CHAIN', atLeast: 0.85 } },
   { text: '127.0.0.1; id', expect: { fires: 'SHELL_METACHAR_CHAIN', atLeast: 0.85 } },
@@ -123,39 +115,8 @@ const CASES: readonly Case[] = [
   { text: 'find my phone', context: 'plain_text', expect: QUIET },
 ];
 
-function strongest(findings: readonly { reason: string; score: number }[], reason?: string): number {
-  return Math.max(0, ...findings.filter((f) => reason === undefined || f.reason === reason).map((f) => f.score));
-}
-
 describe('sig.command-injection', () => {
-  for (const c of CASES) {
-    it(`${'fires' in c.expect ? c.expect.fires : 'quiet'}: ${c.text.slice(0, 70)}`, () => {
-      const { findings } = scan(c.text, c.context);
-      if ('fires' in c.expect) {
-        const score = strongest(findings, c.expect.fires);
-        assert.ok(score >= c.expect.atLeast, `${c.expect.fires} scored ${score}, wanted >= ${c.expect.atLeast}`);
-        if (c.expect.below !== undefined) assert.ok(score < c.expect.below, `scored ${score}`);
-      } else {
-        assert.ok(strongest(findings) < c.expect.below, JSON.stringify(findings));
-      }
-    });
-  }
-
-  it('has an attack case and a benign neighbour for every reason code', () => {
-    // The table is grouped by reason: a quiet case neighbours the reason whose attacks precede it.
-    const attacked = new Set<string>();
-    const neighboured = new Set<string>();
-    let group = '';
-    for (const c of CASES) {
-      if ('fires' in c.expect) {
-        group = c.expect.fires;
-        attacked.add(group);
-      } else neighboured.add(group);
-    }
-    const all = Object.keys(commandInjection.reasons).sort();
-    assert.deepEqual([...attacked].sort(), all);
-    assert.deepEqual([...neighboured].sort(), all);
-  });
+  describeSignatureCases(commandInjection, CASES);
 
   it('finds a payload hidden in base64 and reports BARE_COMMAND on the decoded part', () => {
     const { text, findings } = scan(`run this: ${Buffer.from('cat /etc/passwd').toString('base64')}`);

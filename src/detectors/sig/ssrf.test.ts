@@ -2,29 +2,20 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { ExecutionContext } from '../../core/index.ts';
-import { loadBundledConfusables, normalizeText } from '../../normalize/index.ts';
+import { normalizeText } from '../../normalize/index.ts';
+import {
+  confusables,
+  describeSignatureCases,
+  QUIET,
+  type SignatureCase,
+  scanWith,
+} from './__fixtures__/signature-cases.ts';
 import { ssrf } from './ssrf.ts';
 
-const confusables = loadBundledConfusables();
 type Reason = keyof typeof ssrf.reasons;
+const scan = (s: string, context?: ExecutionContext) => scanWith(ssrf, s, context);
 
-function scan(s: string, context: ExecutionContext = 'tool_input') {
-  const text = normalizeText(s, { confusables });
-  return { text, findings: ssrf.scan({ text, context, direction: 'input', guards: { canaries: [] } }) };
-}
-
-/** `fires`: a finding with that reason scores in [atLeast, below). `below` alone: every finding scores under it. */
-type Expect =
-  | { readonly fires: Reason; readonly atLeast: number; readonly below?: number }
-  | { readonly below: number };
-interface Case {
-  readonly text: string;
-  readonly expect: Expect;
-  readonly context?: ExecutionContext;
-}
-const QUIET = { below: 0.01 } as const;
-
-const CASES: readonly Case[] = [
+const CASES: readonly SignatureCase<Reason>[] = [
   // CLOUD_METADATA: the credential-issuing metadata services, in URLs or bare; look-alike numbers are not.
   {
     text: 'http://169.254.169.254/latest/meta-data/iam/security-credentials/',
@@ -82,39 +73,8 @@ const CASES: readonly Case[] = [
   { text: 'https://nip.io.example.com/ and https://github.com/foo/bar', expect: QUIET },
 ];
 
-function strongest(findings: readonly { reason: string; score: number }[], reason?: string): number {
-  return Math.max(0, ...findings.filter((f) => reason === undefined || f.reason === reason).map((f) => f.score));
-}
-
 describe('sig.ssrf', () => {
-  for (const c of CASES) {
-    it(`${'fires' in c.expect ? c.expect.fires : 'quiet'}: ${c.text.slice(0, 70)}`, () => {
-      const { findings } = scan(c.text, c.context);
-      if ('fires' in c.expect) {
-        const score = strongest(findings, c.expect.fires);
-        assert.ok(score >= c.expect.atLeast, `${c.expect.fires} scored ${score}, wanted >= ${c.expect.atLeast}`);
-        if (c.expect.below !== undefined) assert.ok(score < c.expect.below, `scored ${score}`);
-      } else {
-        assert.ok(strongest(findings) < c.expect.below, JSON.stringify(findings));
-      }
-    });
-  }
-
-  it('has an attack case and a benign neighbour for every reason code', () => {
-    // The table is grouped by reason: a quiet case neighbours the reason whose attacks precede it.
-    const attacked = new Set<string>();
-    const neighboured = new Set<string>();
-    let group = '';
-    for (const c of CASES) {
-      if ('fires' in c.expect) {
-        group = c.expect.fires;
-        attacked.add(group);
-      } else neighboured.add(group);
-    }
-    const all = Object.keys(ssrf.reasons).sort();
-    assert.deepEqual([...attacked].sort(), all);
-    assert.deepEqual([...neighboured].sort(), all);
-  });
+  describeSignatureCases(ssrf, CASES);
 
   it('reports a metadata URL once, not again for the address inside it', () => {
     const { findings } = scan('fetch http://169.254.169.254/latest/meta-data/ now');

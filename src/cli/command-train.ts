@@ -1,8 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { ParapetError } from '../core/index.ts';
-import { fitCalibration, trainModels } from '../eval/index.ts';
+import { DEFAULT_FEATURE_CONFIG } from '../detectors/index.ts';
+import { fitCalibration, renderFoldTable, trainModels, validateGeneralisation } from '../eval/index.ts';
 import { createFirewall, identityCalibration } from '../firewall/index.ts';
 import { loadBundledConfusables } from '../normalize/index.ts';
 
@@ -63,5 +64,30 @@ export function registerTrainCommands(program: Command): void {
       const out = flags.out ?? join(flags.models, 'calibration.json');
       writeFileSync(out, `${JSON.stringify(artifact, null, 2)}\n`);
       log(`wrote ${artifact.entries.length} calibration entries to ${out}`);
+    });
+  program
+    .command('validate')
+    .description(
+      'Leave-one-source-out and leave-one-language-out validation of the learned heads (generalisation, not the random split).',
+    )
+    .requiredOption('--corpus <path...>', 'training corpus (e.g. ../shared/corpus/train)')
+    .option('--out <dir>', 'where to write validation.json and validation.md', 'models')
+    .option('--heads <id...>', 'only these heads (default: all)')
+    .option('--seed <n>', 'random seed', '20261121')
+    .option('--epochs <n>', 'passes over the data per fold', '3')
+    .action(async (flags: { corpus: string[]; out: string; heads?: string[]; seed: string; epochs: string }) => {
+      const results = await validateGeneralisation({
+        corpus: flags.corpus,
+        confusables: loadBundledConfusables(),
+        features: DEFAULT_FEATURE_CONFIG,
+        seed: seedOf(flags.seed),
+        epochs: seedOf(flags.epochs),
+        ...(flags.heads === undefined ? {} : { heads: flags.heads }),
+        onProgress: log,
+      });
+      mkdirSync(flags.out, { recursive: true });
+      writeFileSync(join(flags.out, 'validation.json'), `${JSON.stringify(results, null, 2)}\n`);
+      writeFileSync(join(flags.out, 'validation.md'), `${renderFoldTable(results)}\n`);
+      log(`wrote ${results.length} folds to ${join(flags.out, 'validation.json')} and validation.md`);
     });
 }

@@ -18,4 +18,5 @@ export { ruleOfThreeUpper } from './rule-of-three.ts';
 export { type EvalProgress, type EvalRunResult, type InvalidLine, type RunEvalOptions, runEval } from './run-eval.ts';
 export { stratifiedSample } from './stratified-sample.ts';
 export { trainModels } from './train-models.ts';
+export { type FoldResult, renderFoldTable, validateGeneralisation } from './validate-generalisation.ts';
 export { wilsonInterval } from './wilson-interval.ts';

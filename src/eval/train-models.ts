@@ -67,7 +67,7 @@ function unitTexts(spec: LearnedHeadSpec, folded: string): string[] {
 const sourceOf = (p: PreparedRow): string =>
   (p.row.source ?? p.row.id.split(':')[0] ?? 'unknown').split('/')[0] ?? 'unknown';
 
-interface LabelledUnit {
+export interface LabelledUnit {
   readonly text: string;
   readonly y: 0 | 1;
   readonly lang: string;
@@ -156,7 +156,7 @@ export function balanceWeights(units: readonly LabelledUnit[]): number[] {
   return weights.map((w) => w / mean);
 }
 
-async function readPrepared(files: readonly string[], confusables: ConfusableTable, onlyTrainable: boolean) {
+export async function readPrepared(files: readonly string[], confusables: ConfusableTable, onlyTrainable: boolean) {
   const rows: PreparedRow[] = [];
   const perFile = new Map<string, { rows: number; licenses: Set<string> }>();
   let skippedLicense = 0;

@@ -25,7 +25,12 @@ import { loadCalibrationArtifact } from './load-calibration.ts';
 import { type LoadedTaxonomy, loadTaxonomy } from './load-taxonomy.ts';
 import { type Engine, screenWithEngine } from './screen.ts';
 import { screenAsyncWithEngine } from './screen-async.ts';
-import { type ChatMessage, type MessagesScreenResult, screenMessagesWithEngine } from './screen-messages.ts';
+import {
+  type ChatMessage,
+  type MessagesScreenResult,
+  screenMessagesAsyncWithEngine,
+  screenMessagesWithEngine,
+} from './screen-messages.ts';
 import type { ScreenRequest, ScreenResult } from './screen-types.ts';
 import { ENGINE_VERSION } from './version.ts';
 
@@ -75,6 +80,11 @@ export interface Firewall {
     messages: readonly ChatMessage[],
     options?: { conversationId?: string; intents?: readonly string[]; forceStrict?: boolean },
   ): MessagesScreenResult;
+  /** Like `screenMessages`, through `screenAsync`: uncertain parts also reach the second stage. */
+  screenMessagesAsync(
+    messages: readonly ChatMessage[],
+    options?: { conversationId?: string; intents?: readonly string[]; forceStrict?: boolean },
+  ): Promise<MessagesScreenResult>;
   /** Registers canaries and a system prompt for a conversation, so that leaks of them are caught. */
   registerConversation(conversationId: string, guards: { canaries?: readonly string[]; systemPrompt?: string }): void;
 }
@@ -156,6 +166,10 @@ export function createFirewall(options: FirewallOptions = {}): Firewall {
       messages: readonly ChatMessage[],
       opts: { conversationId?: string; intents?: readonly string[]; forceStrict?: boolean } = {},
     ) => screenMessagesWithEngine(engine, messages, opts),
+    screenMessagesAsync: (
+      messages: readonly ChatMessage[],
+      opts: { conversationId?: string; intents?: readonly string[]; forceStrict?: boolean } = {},
+    ) => screenMessagesAsyncWithEngine(engine, messages, opts),
     registerConversation: (conversationId: string, guards: { canaries?: readonly string[]; systemPrompt?: string }) =>
       engine.conversations.register(conversationId, guards),
   });

@@ -1,6 +1,7 @@
 import { DECISION_RANK, type Decision, type Direction, type ExecutionContext } from '../core/index.ts';
 import { type Engine, screenWithEngine } from './screen.ts';
-import type { ScreenResult } from './screen-types.ts';
+import { screenAsyncWithEngine } from './screen-async.ts';
+import type { ScreenRequest, ScreenResult } from './screen-types.ts';
 
 /** An OpenAI-style chat message; content may be a string or an array of parts. */
 export interface ChatMessage {
@@ -63,11 +64,18 @@ function textsOf(content: ChatMessage['content']): { part: string; text: string 
   return out;
 }
 
-export function screenMessagesWithEngine(
-  engine: Engine,
+interface PlannedScreen {
+  readonly index: number;
+  readonly role: string;
+  readonly part: string;
+  readonly request: ScreenRequest;
+}
+
+/** Which parts of which messages are screened, in which context: shared by the sync and async paths. */
+function planMessageScreens(
   messages: readonly ChatMessage[],
   options: { conversationId?: string; intents?: readonly string[]; forceStrict?: boolean },
-): MessagesScreenResult {
+): { planned: PlannedScreen[]; unscreened: { index: number; role: string; reason: string }[] } {
   const system = messages
     .filter((m) => (m.role === 'system' || m.role === 'developer') && !isRetrieved(m))
     .flatMap((m) => textsOf(m.content).map((t) => t.text))
@@ -79,7 +87,7 @@ export function screenMessagesWithEngine(
     ...(options.forceStrict === undefined ? {} : { forceStrict: options.forceStrict }),
     ...guards,
   };
-  const screens: MessageScreen[] = [];
+  const planned: PlannedScreen[] = [];
   const unscreened: { index: number; role: string; reason: string }[] = [];
   messages.forEach((message, index) => {
     const where = contextForRole(message);
@@ -91,25 +99,24 @@ export function screenMessagesWithEngine(
       });
     } else {
       for (const { part, text } of textsOf(message.content)) {
-        screens.push({
-          index,
-          role: message.role,
-          part,
-          result: screenWithEngine(engine, { text, ...where, ...common }),
-        });
+        planned.push({ index, role: message.role, part, request: { text, ...where, ...common } });
       }
     }
     message.tool_calls?.forEach((call, i) => {
       const args = call.function?.arguments;
       if (typeof args !== 'string') return;
-      screens.push({
+      planned.push({
         index,
         role: message.role,
         part: `tool_calls[${i}].arguments`,
-        result: screenWithEngine(engine, { text: args, context: 'tool_input', direction: 'output', ...common }),
+        request: { text: args, context: 'tool_input', direction: 'output', ...common },
       });
     });
   });
+  return { planned, unscreened };
+}
+
+function summarise(screens: MessageScreen[], unscreened: MessagesScreenResult['unscreened']): MessagesScreenResult {
   let decisive: MessageScreen | undefined;
   for (const s of screens) {
     if (decisive === undefined || DECISION_RANK[s.result.decision] > DECISION_RANK[decisive.result.decision])
@@ -121,4 +128,38 @@ export function screenMessagesWithEngine(
     screens,
     unscreened,
   };
+}
+
+export function screenMessagesWithEngine(
+  engine: Engine,
+  messages: readonly ChatMessage[],
+  options: { conversationId?: string; intents?: readonly string[]; forceStrict?: boolean },
+): MessagesScreenResult {
+  const { planned, unscreened } = planMessageScreens(messages, options);
+  const screens = planned.map((p) => ({
+    index: p.index,
+    role: p.role,
+    part: p.part,
+    result: screenWithEngine(engine, p.request),
+  }));
+  return summarise(screens, unscreened);
+}
+
+/** Like screenMessagesWithEngine, through the async screen, so uncertain parts reach the second stage. */
+export async function screenMessagesAsyncWithEngine(
+  engine: Engine,
+  messages: readonly ChatMessage[],
+  options: { conversationId?: string; intents?: readonly string[]; forceStrict?: boolean },
+): Promise<MessagesScreenResult> {
+  const { planned, unscreened } = planMessageScreens(messages, options);
+  const screens: MessageScreen[] = [];
+  for (const p of planned) {
+    screens.push({
+      index: p.index,
+      role: p.role,
+      part: p.part,
+      result: await screenAsyncWithEngine(engine, p.request, engine.secondStage),
+    });
+  }
+  return summarise(screens, unscreened);
 }

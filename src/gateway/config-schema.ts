@@ -62,6 +62,19 @@ export const gatewayConfigSchema = z
         breaker: { failure_threshold: 5, open_ms: 30_000, half_open_probes: 1 },
         retry: { attempts: 2, budget_ratio: 0.2, min_per_second: 3 },
       }),
+    /**
+     * An optional LLM judge (an OpenAI-compatible endpoint) consulted as the second stage, for uncertain
+     * requests only, behind its own circuit breaker and retry budget.
+     */
+    judge: z
+      .object({
+        url: z.string().url(),
+        model: z.string().min(1),
+        api_key_env: z.string().optional(),
+        timeout_ms: z.number().int().positive().default(5000),
+      })
+      .strict()
+      .optional(),
     tenants: z.array(tenant).default([]),
     audit: z
       .object({

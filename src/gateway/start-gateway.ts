@@ -21,6 +21,7 @@ import {
   systemScheduler,
 } from './resilience/index.ts';
 import { createHttpUpstream } from './upstream/http-upstream.ts';
+import { createLlmJudgeStage } from './upstream/llm-judge-stage.ts';
 import { createMockUpstream } from './upstream/mock-upstream.ts';
 
 /**
@@ -52,7 +53,34 @@ export async function buildGatewayFromConfig(
 ): Promise<StartedGateway> {
   mkdirSync(config.data_dir, { recursive: true });
   const now = systemScheduler.now;
-  const firewall = options.firewall ?? createFirewall(config.policy === undefined ? {} : { policy: config.policy });
+  const metricsEarly = createGatewayMetrics();
+  const judge =
+    config.judge === undefined
+      ? undefined
+      : createLlmJudgeStage({
+          url: config.judge.url,
+          model: config.judge.model,
+          ...(config.judge.api_key_env !== undefined && process.env[config.judge.api_key_env] !== undefined
+            ? { apiKey: process.env[config.judge.api_key_env] as string }
+            : {}),
+          timeoutMs: config.judge.timeout_ms,
+          breaker: createCircuitBreaker({
+            name: 'judge',
+            failureThreshold: 3,
+            openMs: 30_000,
+            halfOpenMaxProbes: 1,
+            now,
+            onTransition: (t) => metricsEarly.breakerTransitions.inc({ breaker: t.name, from: t.from, to: t.to }),
+          }),
+          retryBudget: createRetryBudget({ ratio: 0.1, minRetriesPerSecond: 1, windowMs: 10_000, now }),
+          now,
+        });
+  const firewall =
+    options.firewall ??
+    createFirewall({
+      ...(config.policy === undefined ? {} : { policy: config.policy }),
+      ...(judge === undefined ? {} : { secondStage: judge }),
+    });
   const auditSpec = config.audit.store ?? join(config.data_dir, 'audit.sqlite');
   const audit = await openAuditStore(auditSpec, {
     hmacKey: loadOrCreateAuditKey(config.data_dir),
@@ -62,7 +90,7 @@ export async function buildGatewayFromConfig(
     config.state === 'memory'
       ? createMemoryState({ now })
       : createRedisState({ url: config.state, prefix: 'parapet:' });
-  const metrics = createGatewayMetrics();
+  const metrics = metricsEarly;
   const upstreamBreaker = createCircuitBreaker({
     name: 'upstream',
     failureThreshold: config.upstream.breaker.failure_threshold,

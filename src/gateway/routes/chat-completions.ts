@@ -40,7 +40,7 @@ async function screenInput(
   forceStrict: boolean,
 ): Promise<ScreenResult | undefined> {
   const started = deps.now();
-  const screened = deps.firewall.screenMessages(body.messages as readonly ChatMessage[], {
+  const screened = await deps.firewall.screenMessagesAsync(body.messages as readonly ChatMessage[], {
     intents: caller.intents,
     forceStrict,
   });

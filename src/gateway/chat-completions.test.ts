@@ -203,6 +203,7 @@ describe('operations', () => {
     const metrics = (await gw.app.inject({ url: '/metrics' })).body;
     assert.match(metrics, /parapet_decisions_total\{direction="input",decision="BLOCK"/);
     assert.match(metrics, /parapet_breaker_state\{breaker="upstream"\} 0/);
+    assert.match(metrics, /parapet_uncertainty_spike 0/);
   });
   it('keeps an audit chain that verifies', async () => {
     const v = await gw.deps.audit.verify();

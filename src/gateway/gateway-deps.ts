@@ -10,6 +10,7 @@ import type {
   ConversationWindow,
   RetryBudget,
   SharedState,
+  SlidingWindowCounter,
   TokenBudgets,
 } from './resilience/index.ts';
 import type { Upstream } from './upstream/upstream.ts';
@@ -33,7 +34,13 @@ export interface GatewayDeps {
   readonly now: () => number;
   /** Chance that an uncertain request is sampled into the review queue; replaced in tests. */
   readonly random: () => number;
+  /** Screens and uncertain screens over the last minute, for the uncertainty-spike alert. */
+  readonly uncertaintyWindow: { readonly screens: SlidingWindowCounter; readonly uncertain: SlidingWindowCounter };
 }
+
+/** Share of uncertain screens in the last minute above which the alert gauge is raised. */
+const SPIKE_SHARE = 0.2;
+const SPIKE_MIN_SCREENS = 20;
 
 export interface Caller {
   readonly tenant: string;
@@ -97,6 +104,12 @@ export async function recordDecision(
   trace: Trace,
   extra: Record<string, string | number | boolean | null> = {},
 ): Promise<void> {
+  deps.uncertaintyWindow.screens.add();
+  if (trace.uncertainty.action !== null) deps.uncertaintyWindow.uncertain.add();
+  const screens = deps.uncertaintyWindow.screens.total();
+  deps.metrics.uncertaintyAlert.set(
+    screens >= SPIKE_MIN_SCREENS && deps.uncertaintyWindow.uncertain.total() / screens > SPIKE_SHARE ? 1 : 0,
+  );
   deps.metrics.decisions.inc({
     direction: trace.direction,
     decision: trace.decision,

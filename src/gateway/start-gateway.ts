@@ -15,6 +15,7 @@ import {
   createMemoryState,
   createRedisState,
   createRetryBudget,
+  createSlidingWindowCounter,
   createTokenBudgets,
   type SharedState,
   shareBreakerState,
@@ -160,6 +161,10 @@ export async function buildGatewayFromConfig(
     consentKey: consentKey(config.data_dir),
     now,
     random: Math.random,
+    uncertaintyWindow: {
+      screens: createSlidingWindowCounter({ windowMs: 60_000, now }),
+      uncertain: createSlidingWindowCounter({ windowMs: 60_000, now }),
+    },
   };
   const notes = [
     `policy ${firewall.policy.document.id}@${firewall.policy.document.release} (${firewall.policy.hash.slice(0, 12)}…), models: ${firewall.modelsMode}`,

@@ -54,6 +54,10 @@ demo: build
 eval: build
 	./bin/parapet eval --corpus ../shared/corpus/dev --out out/dev
 
+# Speed lives here, never in unit tests: screening latency by size, direction and context (bench/out/latest.*).
+bench: build
+	node bench/screen-latency.ts
+
 clean:
 	rm -rf dist out node_modules $(TOOLS)
 

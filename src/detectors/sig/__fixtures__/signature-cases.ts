@@ -1,6 +1,7 @@
 // The table-test harness every signature detector's test shares: one case shape, one way to scan a string, and
 // one set of assertions, so the six tables stay comparable and a stricter check lands in all of them at once.
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { it } from 'node:test';
 import type { Direction, ExecutionContext } from '../../../core/index.ts';
 import { loadBundledConfusables, normalizeText } from '../../../normalize/index.ts';
@@ -74,4 +75,28 @@ export function describeSignatureCases<R extends string>(
     assert.deepEqual([...attacked].sort(), all);
     assert.deepEqual([...neighboured].sort(), all);
   });
+}
+
+/**
+ * Property: on arbitrary strings and on strings built from the detector's own anchor fragments, `scan` is
+ * total and deterministic, emits only declared reasons, scores in [0, 1], and every finding has an in-bounds span.
+ */
+export function assertTotalOnFragments(detector: Detector, fragments: fc.Arbitrary<string>): void {
+  const hostile = fc
+    .array(fc.oneof(fragments, fc.string({ unit: 'binary', maxLength: 8 })), { maxLength: 40 })
+    .map((a) => a.join(''));
+  fc.assert(
+    fc.property(fc.oneof(fc.string({ unit: 'binary' }), hostile), (s) => {
+      const text = normalizeText(s, { confusables });
+      const input = { text, context: 'tool_input', direction: 'input', guards: { canaries: [] } } as const;
+      const a = detector.scan(input);
+      assert.deepEqual(detector.scan(input), a);
+      for (const f of a) {
+        assert.ok(f.reason in detector.reasons);
+        assert.ok(f.score >= 0 && f.score <= 1);
+        assert.ok(f.span && f.span[0] >= 0 && f.span[0] <= f.span[1] && f.span[1] <= text.matching.length);
+      }
+    }),
+    { seed: 20261121, numRuns: 300 },
+  );
 }

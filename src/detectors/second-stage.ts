@@ -20,14 +20,32 @@ export interface SecondStageVerdict {
   readonly dispersion: number;
 }
 
+/**
+ * Whether a remote stage may be called now, asked right before `evaluate`. A stage behind a circuit breaker
+ * answers from the breaker: closed → call; open → no call; half-open → a call only for a priority stage that got
+ * one of the probe slots. The firewall then skips an optional stage, or applies the strict zones for a required
+ * one, and the trace carries `reason`.
+ */
+export interface SecondStageAdmission {
+  /** True when a call may go out; the stage has reserved it, so `evaluate(text, { admitted: true })` must follow. */
+  readonly admitted: boolean;
+  /** A reason code and detail for the trace, e.g. `BREAKER_OPEN_SKIPPED: breaker "judge" is open`. */
+  readonly reason: string;
+}
+
 export interface SecondStage {
-  /** e.g. 'onnx.ensemble'. */
-  readonly id: string;
+  /** Which kind of stage fills the slot, e.g. `onnx` or `llm-judge`; traces and policies use SECOND_STAGE_ID. */
+  readonly backend: string;
   readonly version: number;
   /** SHA-256 over the configuration and every model, tokenizer and reference file, for traces. */
   readonly hash: string;
-  /** Scores the normalised matching copy of a text. Rejects only on a runtime failure, never on content. */
-  evaluate(text: string): Promise<SecondStageVerdict>;
+  /** Stages with a remote dependency say whether a call may go out now; local stages omit this. */
+  admit?(): SecondStageAdmission;
+  /**
+   * Scores the normalised matching copy of a text. Rejects only on a runtime failure, never on content.
+   * `admitted` says that `admit()` has just reserved the call.
+   */
+  evaluate(text: string, options?: { readonly admitted?: boolean }): Promise<SecondStageVerdict>;
   /** Releases the models; `evaluate` must not be called afterwards. */
   close(): Promise<void>;
 }
@@ -51,9 +69,15 @@ export function combineSecondStageScores(scores: readonly SecondStageScore[]): S
   });
 }
 
+/**
+ * The second-stage slot's id in traces and policies, whichever backend fills it (local ONNX models or a remote
+ * judge), so one policy entry configures it; the backend, version and hash are in the trace's detectors hash.
+ */
+export const SECOND_STAGE_ID = 'ensemble.second-stage';
+
 /** How the second stage appears in traces and policies: one detector-like entry with one reason. */
 export const SECOND_STAGE_DESCRIPTION = Object.freeze({
-  id: 'onnx.ensemble' as const,
+  id: SECOND_STAGE_ID,
   version: 1,
   layer: 'classifier' as const,
   reasons: Object.freeze({ ENSEMBLE_ATTACK: 'the median of the second-stage models finds an attack' }),

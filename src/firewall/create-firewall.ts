@@ -9,6 +9,7 @@ import {
   type LoadedModels,
   loadLearnedModels,
   modelsId,
+  SECOND_STAGE_ID,
   type SecondStage,
 } from '../detectors/index.ts';
 import {
@@ -107,7 +108,14 @@ export function createFirewall(options: FirewallOptions = {}): Firewall {
   const stageEntry =
     options.secondStage === undefined
       ? []
-      : [{ id: options.secondStage.id, version: options.secondStage.version, hash: options.secondStage.hash }];
+      : [
+          {
+            id: SECOND_STAGE_ID,
+            backend: options.secondStage.backend,
+            version: options.secondStage.version,
+            hash: options.secondStage.hash,
+          },
+        ];
   const detectorsHash = canonicalHash([...detectors.map((d) => ({ id: d.id, version: d.version })), ...stageEntry]);
   const calibration =
     options.calibration ??

@@ -40,16 +40,33 @@ export async function screenAsyncWithEngine(
 ): Promise<ScreenResult> {
   const evidence = gatherEvidence(engine, request);
   if (stage === undefined) return concludeScreen(engine, request, evidence);
-  const descriptor = { ...SECOND_STAGE_DESCRIPTION, id: stage.id as 'onnx.ensemble', version: stage.version };
+  const descriptor = { ...SECOND_STAGE_DESCRIPTION, version: stage.version };
   const skip = fastPathReason(engine, request, evidence);
   if (skip !== undefined) {
     addUnscanned(engine, evidence, descriptor, 'skipped', skip);
     return concludeScreen(engine, request, evidence);
   }
+  // A remote stage whose breaker refuses the call is skipped when optional; a required one cannot be replaced by
+  // a guess, so this screen applies the strict zones instead (the trace's policy mode says so).
+  const admission = stage.admit?.();
+  if (admission !== undefined && !admission.admitted) {
+    const isRequired = engine.policy.document.detectors[SECOND_STAGE_DESCRIPTION.id]?.required ?? false;
+    addUnscanned(
+      engine,
+      evidence,
+      descriptor,
+      'skipped',
+      isRequired ? `${admission.reason}; required, so the strict zones apply` : admission.reason,
+    );
+    return concludeScreen(engine, isRequired ? { ...request, forceStrict: true } : request, evidence);
+  }
   const started = engine.now();
   let verdict: SecondStageVerdict;
   try {
-    verdict = await withTimeout(stage.evaluate(evidence.text.matching), engine.policy.document.second_stage.timeout_ms);
+    verdict = await withTimeout(
+      stage.evaluate(evidence.text.matching, { admitted: admission !== undefined }),
+      engine.policy.document.second_stage.timeout_ms,
+    );
   } catch (error) {
     addUnscanned(
       engine,
@@ -60,7 +77,7 @@ export async function screenAsyncWithEngine(
     );
     return concludeScreen(engine, request, evidence);
   }
-  evidence.stagesMs[`detector:${stage.id}`] = Math.round((engine.now() - started) * 1e6) / 1e6;
+  evidence.stagesMs[`detector:${SECOND_STAGE_DESCRIPTION.id}`] = Math.round((engine.now() - started) * 1e6) / 1e6;
   addFindings(engine, evidence, descriptor, [
     { reason: 'ENSEMBLE_ATTACK', score: Math.min(1, Math.max(0, verdict.median)) },
   ]);

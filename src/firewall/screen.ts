@@ -8,7 +8,7 @@ import {
   sha256Hex,
   type TraceFinding,
 } from '../core/index.ts';
-import type { Detector, Finding, SecondStage } from '../detectors/index.ts';
+import { type Detector, type Finding, SECOND_STAGE_DESCRIPTION, type SecondStage } from '../detectors/index.ts';
 import { type ConfusableTable, type NormalizedText, type NormalizeLimits, normalizeText } from '../normalize/index.ts';
 import { decide, findBenignSignals, type LoadedPolicy, type ScoredFinding } from '../policy/index.ts';
 import { buildTrace } from './build-trace.ts';
@@ -353,7 +353,7 @@ export function screenWithEngine(engine: Engine, request: ScreenRequest): Screen
     addUnscanned(
       engine,
       evidence,
-      { id: engine.secondStage.id as `${string}.${string}`, version: engine.secondStage.version, layer: 'classifier' },
+      { ...SECOND_STAGE_DESCRIPTION, version: engine.secondStage.version },
       'skipped',
       'synchronous screen: the second stage runs in screenAsync only',
     );

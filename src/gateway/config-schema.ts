@@ -72,6 +72,19 @@ export const gatewayConfigSchema = z
         model: z.string().min(1),
         api_key_env: z.string().optional(),
         timeout_ms: z.number().int().positive().default(5000),
+        /**
+         * Whether the judge probes its half-open breaker. A judge that does not waits until something else closes
+         * the breaker — nothing else calls it, so leave this on unless the judge is shared with another caller.
+         */
+        priority: z.boolean().default(true),
+        breaker: z
+          .object({
+            failure_threshold: z.number().int().positive().default(3),
+            open_ms: z.number().int().positive().default(30_000),
+            half_open_probes: z.number().int().positive().default(1),
+          })
+          .strict()
+          .default({ failure_threshold: 3, open_ms: 30_000, half_open_probes: 1 }),
       })
       .strict()
       .optional(),

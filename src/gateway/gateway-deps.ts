@@ -24,6 +24,8 @@ export interface GatewayDeps {
   readonly state: SharedState;
   readonly admission: AdmissionQueue;
   readonly upstreamBreaker: CircuitBreaker;
+  /** The LLM judge's breaker, when a judge is configured. */
+  readonly judgeBreaker?: CircuitBreaker;
   readonly retryBudget: RetryBudget;
   readonly budgets: TokenBudgets;
   readonly window: ConversationWindow;
@@ -110,6 +112,10 @@ export async function recordDecision(
   deps.metrics.uncertaintyAlert.set(
     screens >= SPIKE_MIN_SCREENS && deps.uncertaintyWindow.uncertain.total() / screens > SPIKE_SHARE ? 1 : 0,
   );
+  for (const d of trace.detectors) {
+    const code = /^BREAKER_[A-Z_]+/.exec(d.status_reason ?? '')?.[0];
+    if (d.status === 'skipped' && code !== undefined) deps.metrics.optionalSkips.inc({ detector: d.id, reason: code });
+  }
   deps.metrics.decisions.inc({
     direction: trace.direction,
     decision: trace.decision,

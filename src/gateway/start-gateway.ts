@@ -55,8 +55,19 @@ export async function buildGatewayFromConfig(
   mkdirSync(config.data_dir, { recursive: true });
   const now = systemScheduler.now;
   const metricsEarly = createGatewayMetrics();
-  const judge =
+  const judgeBreaker =
     config.judge === undefined
+      ? undefined
+      : createCircuitBreaker({
+          name: 'judge',
+          failureThreshold: config.judge.breaker.failure_threshold,
+          openMs: config.judge.breaker.open_ms,
+          halfOpenMaxProbes: config.judge.breaker.half_open_probes,
+          now,
+          onTransition: (t) => metricsEarly.breakerTransitions.inc({ breaker: t.name, from: t.from, to: t.to }),
+        });
+  const judge =
+    config.judge === undefined || judgeBreaker === undefined
       ? undefined
       : createLlmJudgeStage({
           url: config.judge.url,
@@ -65,14 +76,8 @@ export async function buildGatewayFromConfig(
             ? { apiKey: process.env[config.judge.api_key_env] as string }
             : {}),
           timeoutMs: config.judge.timeout_ms,
-          breaker: createCircuitBreaker({
-            name: 'judge',
-            failureThreshold: 3,
-            openMs: 30_000,
-            halfOpenMaxProbes: 1,
-            now,
-            onTransition: (t) => metricsEarly.breakerTransitions.inc({ breaker: t.name, from: t.from, to: t.to }),
-          }),
+          breaker: judgeBreaker,
+          isPriority: config.judge.priority,
           retryBudget: createRetryBudget({ ratio: 0.1, minRetriesPerSecond: 1, windowMs: 10_000, now }),
           now,
         });
@@ -136,6 +141,7 @@ export async function buildGatewayFromConfig(
       setTimer: systemScheduler.setTimer,
     }),
     upstreamBreaker,
+    ...(judgeBreaker === undefined ? {} : { judgeBreaker }),
     retryBudget: createRetryBudget({
       ratio: config.upstream.retry.budget_ratio,
       minRetriesPerSecond: config.upstream.retry.min_per_second,

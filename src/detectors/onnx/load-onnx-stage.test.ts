@@ -13,7 +13,7 @@ import {
   tinyTokenizerJson,
   VOCAB,
 } from './__fixtures__/tiny-onnx.ts';
-import { loadOnnxStage, ONNX_STAGE_ID } from './load-onnx-stage.ts';
+import { loadOnnxStage, ONNX_STAGE_BACKEND } from './load-onnx-stage.ts';
 import { importOnnxRuntime } from './onnx-runtime.ts';
 
 // The stage needs the optional onnxruntime-node; where it cannot load, these tests skip and say why.
@@ -123,7 +123,7 @@ describe('loadOnnxStage', { skip: runtimeProblem }, () => {
   it('scores with a classifier alone: softmax of the logits at the attack label', async () => {
     const stage = await loadOnnxStage(makeStage(stageYaml(CLASSIFIER)));
     try {
-      assert.equal(stage.id, ONNX_STAGE_ID);
+      assert.equal(stage.backend, ONNX_STAGE_BACKEND);
       assert.match(stage.hash, /^[0-9a-f]{64}$/);
       for (const [text, isAttack] of [
         [ATTACK, true],

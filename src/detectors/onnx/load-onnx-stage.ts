@@ -29,7 +29,7 @@ import {
 } from './stage-config.ts';
 import { learnTokenFrame, type TextTokenizer, type TokenFrame } from './token-windows.ts';
 
-export const ONNX_STAGE_ID = 'onnx.ensemble';
+export const ONNX_STAGE_BACKEND = 'onnx';
 /** Bumped whenever the same directory could give different scores (windowing, pooling, calibration). */
 export const ONNX_STAGE_VERSION = 1;
 
@@ -278,12 +278,12 @@ export async function loadOnnxStage(dir: string): Promise<SecondStage> {
   );
   let closed = false;
   return Object.freeze({
-    id: ONNX_STAGE_ID,
+    backend: ONNX_STAGE_BACKEND,
     version: ONNX_STAGE_VERSION,
     hash: canonicalHash({ stage: config, files }),
     async evaluate(text: string) {
       if (closed)
-        throw new ParapetError('INTERNAL', `${ONNX_STAGE_ID} was closed; load the stage again before evaluating.`);
+        throw new ParapetError('INTERNAL', `the ONNX second stage was closed; load the stage again before evaluating.`);
       const scores = await Promise.all(
         models.map(
           async (m): Promise<SecondStageScore> => ({ model: m.name, kind: m.kind, score: await m.score(text) }),

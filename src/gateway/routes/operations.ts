@@ -21,8 +21,11 @@ export function registerOperations(app: FastifyInstance, deps: GatewayDeps): voi
   app.get('/metrics', async (_req, reply) => {
     deps.metrics.admission.set({ state: 'in_flight' }, deps.admission.inFlight);
     deps.metrics.admission.set({ state: 'queued' }, deps.admission.queued);
-    const state = deps.upstreamBreaker.state();
-    deps.metrics.breakerState.set({ breaker: 'upstream' }, state === 'closed' ? 0 : state === 'half-open' ? 1 : 2);
+    for (const breaker of [deps.upstreamBreaker, deps.judgeBreaker]) {
+      if (breaker === undefined) continue;
+      const state = breaker.state();
+      deps.metrics.breakerState.set({ breaker: breaker.name }, state === 'closed' ? 0 : state === 'half-open' ? 1 : 2);
+    }
     return reply.header('content-type', deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics());
   });
 }

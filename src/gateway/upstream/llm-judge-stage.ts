@@ -1,8 +1,8 @@
 import { request } from 'undici';
 import { canonicalHash, ParapetError } from '../../core/index.ts';
-import type { SecondStage, SecondStageVerdict } from '../../detectors/index.ts';
-import type { CircuitBreaker, RetryBudget } from '../resilience/index.ts';
-import { withDeadline } from '../resilience/index.ts';
+import type { SecondStage, SecondStageAdmission, SecondStageVerdict } from '../../detectors/index.ts';
+import type { CircuitBreaker, RemoteRole, RetryBudget } from '../resilience/index.ts';
+import { routeByBreaker, withDeadline } from '../resilience/index.ts';
 
 export interface LlmJudgeOptions {
   /** An OpenAI-compatible base URL (…/v1). */
@@ -12,6 +12,8 @@ export interface LlmJudgeOptions {
   readonly timeoutMs: number;
   readonly breaker: CircuitBreaker;
   readonly retryBudget: RetryBudget;
+  /** Priority: may probe the half-open breaker; otherwise the judge waits until other callers have closed it. */
+  readonly isPriority: boolean;
   readonly now: () => number;
 }
 
@@ -25,14 +27,17 @@ const VERDICT = /"attack"\s*:\s*(0(?:\.\d{1,6})?|1(?:\.0{1,6})?)/;
 
 /**
  * An optional remote detector: a model behind an OpenAI-compatible endpoint asked for a verdict, used as a
- * second stage (only uncertain requests reach it). It runs behind its own circuit breaker and retry budget:
- * while the breaker is open the call is not made at all and the stage reports an error, which the policy
- * turns into strict mode (optional) or a fail-closed block (required) — the trace names the breaker.
+ * second stage (only uncertain requests reach it). It runs behind its own circuit breaker and retry budget, and
+ * the breaker routes each request before any call (`admit`): closed → call; open → the firewall skips the judge
+ * (optional) or applies the strict zones (required); half-open → only a priority judge probes. The trace's
+ * detector entry names the route.
  */
 export function createLlmJudgeStage(options: LlmJudgeOptions): SecondStage {
   const endpoint = `${options.url.replace(/(?<!\/)\/+$/, '')}/chat/completions`;
-  const attempt = async (text: string): Promise<number> => {
-    if (!options.breaker.canRequest()) {
+  // The firewall decides skip versus strict from the policy; the breaker only says whether a call may go out.
+  const role: RemoteRole = { isRequired: false, isPriority: options.isPriority };
+  const attempt = async (text: string, isReserved: boolean): Promise<number> => {
+    if (!isReserved && !options.breaker.canRequest()) {
       throw new ParapetError(
         'UPSTREAM_FAILED',
         `judge breaker "${options.breaker.name}" is ${options.breaker.state()}: call skipped`,
@@ -77,17 +82,24 @@ export function createLlmJudgeStage(options: LlmJudgeOptions): SecondStage {
     }
   };
   return {
-    id: 'onnx.ensemble',
+    backend: 'llm-judge',
     version: 1,
     hash: canonicalHash({ kind: 'llm-judge', url: options.url, model: options.model, prompt: JUDGE_PROMPT }),
-    async evaluate(text: string): Promise<SecondStageVerdict> {
+    admit(): SecondStageAdmission {
+      const route = routeByBreaker(options.breaker, role);
+      return {
+        admitted: route.action === 'call',
+        reason: `${route.reason}: breaker "${route.breaker}" is ${route.state}`,
+      };
+    },
+    async evaluate(text: string, evaluateOptions?: { readonly admitted?: boolean }): Promise<SecondStageVerdict> {
       options.retryBudget.recordRequest();
       let score: number;
       try {
-        score = await attempt(text);
+        score = await attempt(text, evaluateOptions?.admitted === true);
       } catch (error) {
         if (!options.breaker.canRequest() || !options.retryBudget.tryAcquireRetry()) throw error;
-        score = await attempt(text);
+        score = await attempt(text, true);
       }
       return { scores: [{ model: `judge:${options.model}`, kind: 'classifier', score }], median: score, dispersion: 0 };
     },

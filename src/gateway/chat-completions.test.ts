@@ -204,6 +204,11 @@ describe('operations', () => {
     assert.match(metrics, /parapet_decisions_total\{direction="input",decision="BLOCK"/);
     assert.match(metrics, /parapet_breaker_state\{breaker="upstream"\} 0/);
     assert.match(metrics, /parapet_uncertainty_spike 0/);
+    // Per-stage latency: whole screens by direction, each normalisation step and detector, and the upstream call.
+    for (const stage of ['screen_input', 'screen_output', 'upstream']) {
+      assert.match(metrics, new RegExp(`parapet_stage_latency_seconds_count\\{stage="${stage}"\\} [1-9]`));
+    }
+    assert.match(metrics, /parapet_stage_latency_seconds_count\{stage="detector:[a-z]+\.[a-z0-9-]+"\} [1-9]/);
   });
   it('keeps an audit chain that verifies', async () => {
     const v = await gw.deps.audit.verify();

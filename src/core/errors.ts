@@ -79,6 +79,17 @@ export const ERROR_CODES = {
     http: 503,
     meaning: 'the audit store cannot be opened or reached, so decisions cannot be recorded',
   },
+  REPORT_INVALID: {
+    exit: 3,
+    http: 400,
+    meaning: 'a Forge report failed verification: bad signature, broken hash chain, or a figure that does not recompute',
+  },
+  KEY_INVALID: { exit: 2, http: 500, meaning: 'a signing or verification key file is missing, unreadable or malformed' },
+  TARGET_FAILED: {
+    exit: 1,
+    http: 502,
+    meaning: 'an assurance target could not be reached or answered with something that is not a chat completion',
+  },
   INTERNAL: { exit: 70, http: 500, meaning: 'an unexpected internal failure; please report it' },
 } as const;
 

@@ -82,13 +82,23 @@ export const ERROR_CODES = {
   REPORT_INVALID: {
     exit: 3,
     http: 400,
-    meaning: 'a Forge report failed verification: bad signature, broken hash chain, or a figure that does not recompute',
+    meaning:
+      'a Forge report failed verification: bad signature, broken hash chain, or a figure that does not recompute',
   },
-  KEY_INVALID: { exit: 2, http: 500, meaning: 'a signing or verification key file is missing, unreadable or malformed' },
+  KEY_INVALID: {
+    exit: 2,
+    http: 500,
+    meaning: 'a signing or verification key file is missing, unreadable or malformed',
+  },
   TARGET_FAILED: {
     exit: 1,
     http: 502,
     meaning: 'an assurance target could not be reached or answered with something that is not a chat completion',
+  },
+  INTEGRITY_VIOLATION: {
+    exit: 3,
+    http: 409,
+    meaning: 'a tool call or retrieved chunk was used without an approval bound to its exact content and the policy',
   },
   INTERNAL: { exit: 70, http: 500, meaning: 'an unexpected internal failure; please report it' },
 } as const;

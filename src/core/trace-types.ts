@@ -73,13 +73,39 @@ export interface TaxonomyTags {
   readonly nist: readonly string[];
 }
 
+export interface SanitizationReport {
+  readonly removed: readonly {
+    readonly start: number;
+    readonly end: number;
+    readonly sha256: string;
+    readonly rule_id: string;
+  }[];
+  readonly removed_chars: number;
+  readonly placeholder: string;
+  /** SHA-256 of the sanitised text that is passed on. */
+  readonly sha256: string;
+  readonly rescreen: { readonly decision: Decision; readonly risk: number; readonly rule_id: string };
+  /** What the decision would have been without sanitising: detection quality is measured on this. */
+  readonly replaces: { readonly decision: Decision; readonly zone: string };
+}
+
 export interface Trace {
   readonly schema_version: typeof TRACE_SCHEMA_VERSION;
   /** Derived from content, context and configuration hashes: the same screen gives the same id. */
   readonly trace_id: string;
   readonly decision: Decision;
   /** The zone of the policy the final risk fell into, or the hard rule that applied. */
-  readonly zone: 'allow' | 'amber' | 'block' | 'veto' | 'prohibited' | 'fail_closed' | 'strict';
+  readonly zone:
+    | 'allow'
+    | 'amber'
+    | 'block'
+    | 'veto'
+    | 'prohibited'
+    | 'fail_closed'
+    | 'strict'
+    | 'tool_policy'
+    | 'safeguard'
+    | 'sanitized';
   readonly primary_cause: PrimaryCause;
   readonly risk: number;
   /**
@@ -116,6 +142,12 @@ export interface Trace {
     readonly models_id: string | null;
     readonly calibration_id: string;
   };
+  /**
+   * Set when the policy sanitised untrusted data instead of blocking it: which stretches of the original text were
+   * replaced (offsets into the original, with their hashes and the rule that flagged each), the hash of the text
+   * passed on, and the verdict of screening that text again. Null otherwise.
+   */
+  readonly sanitization: SanitizationReport | null;
   /** Wall-clock figures, kept apart so that the rest of the trace is byte-identical for the same input. */
   readonly timing: { readonly latency_ms: number; readonly stages_ms: Readonly<Record<string, number>> };
 }

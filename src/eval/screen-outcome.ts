@@ -87,7 +87,9 @@ export function screenItem(firewall: Firewall, item: WorkItem): ScreenOutcome {
   return {
     ok: true,
     outcome: {
-      decision: t.decision,
+      // The harness measures detection: text the policy sanitised was caught, whatever passed on afterwards
+      // (the agent-boundary evaluation measures what sanitising keeps).
+      decision: t.sanitization?.replaces.decision ?? t.decision,
       risk: t.risk,
       cause: t.primary_cause,
       findings: t.findings.map((f) => ({ rule_id: f.rule_id, detector_id: f.detector_id, final: f.final })),

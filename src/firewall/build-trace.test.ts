@@ -38,6 +38,7 @@ const base: Parts = {
   policy: { id: 'p', version: '1', hash: 'f'.repeat(64), mode: 'normal' },
   taxonomy: { version: '1', owasp: [], nist: [] },
   engine: { version: '0', detectors_hash: 'd', models: 'deterministic', models_id: null, calibration_id: 'identity@1' },
+  sanitization: null,
   timing: { latency_ms: 0, stages_ms: {} },
 };
 

@@ -52,5 +52,9 @@ export function buildTrace(parts: TraceParts): Trace {
     broken(`primary cause ${cause.rule_id} is not among the findings`);
   }
   if (parts.policy.hash.length !== 64) broken('the policy hash is missing');
+  if ((parts.zone === 'sanitized') !== (parts.sanitization !== null))
+    broken('the sanitized zone and a sanitization report go together');
+  if (parts.sanitization !== null && (parts.decision !== 'ALLOW' || parts.sanitization.rescreen.decision !== 'ALLOW'))
+    broken('a sanitised text is passed on only when it screens clean');
   return deepFreeze({ schema_version: TRACE_SCHEMA_VERSION, ...parts });
 }

@@ -20,11 +20,19 @@ import {
   type NormalizeLimits,
 } from '../normalize/index.ts';
 import { type LoadedPolicy, loadDefaultPolicy, loadPolicyFile } from '../policy/index.ts';
+import { createApprovalStore } from './approval-store.ts';
 import { type Calibration, fittedCalibration, identityCalibration } from './calibration.ts';
 import { createConversationGuardStore } from './conversation-guards.ts';
 import { loadCalibrationArtifact } from './load-calibration.ts';
 import { type LoadedTaxonomy, loadTaxonomy } from './load-taxonomy.ts';
-import { type Engine, screenWithEngine } from './screen.ts';
+import {
+  type AssembledContext,
+  assembleContextWithEngine,
+  type RagChunk,
+  type RagChunkScreenResult,
+  screenRagChunkWithEngine,
+} from './rag-binding.ts';
+import type { Engine } from './screen.ts';
 import { screenAsyncWithEngine } from './screen-async.ts';
 import {
   type ChatMessage,
@@ -32,6 +40,8 @@ import {
   screenMessagesAsyncWithEngine,
   screenMessagesWithEngine,
 } from './screen-messages.ts';
+import { screenWithEngine } from './screen-sync.ts';
+import { screenToolCallWithEngine, type ToolCallRequest, type ToolCallScreenResult } from './screen-tool-call.ts';
 import type { ScreenRequest, ScreenResult } from './screen-types.ts';
 import { ENGINE_VERSION } from './version.ts';
 
@@ -55,6 +65,8 @@ export interface FirewallOptions {
   readonly conversations?: { readonly max: number; readonly ttlMs: number };
   /** Clock in milliseconds; injected so tests and replays control time. */
   readonly now?: () => number;
+  /** How many approvals (tool calls, retrieved chunks) are kept and for how long; default 10,000 and 10 minutes. */
+  readonly approvals?: { readonly max: number; readonly ttlMs: number };
 }
 
 export interface Firewall {
@@ -88,6 +100,17 @@ export interface Firewall {
   ): Promise<MessagesScreenResult>;
   /** Registers canaries and a system prompt for a conversation, so that leaks of them are caught. */
   registerConversation(conversationId: string, guards: { canaries?: readonly string[]; systemPrompt?: string }): void;
+  /**
+   * Screens a tool call a model proposes (strict JSON, canonical arguments, the policy's tool rules, detectors on
+   * the arguments); an ALLOW approves one execution of exactly this call — see `createGuardedExecutor`.
+   */
+  screenToolCall(request: ToolCallRequest): ToolCallScreenResult;
+  /** Consumes the approval of a tool call hash; false when there is none (never approved, used, or expired). */
+  useToolCallApproval(toolCallHash: string): boolean;
+  /** Screens a retrieved chunk as hostile data and, when it passes, approves its rag_chunk_hash. */
+  screenRagChunk(chunk: RagChunk): RagChunkScreenResult;
+  /** Accepts only chunks approved by `screenRagChunk`; reports the others as integrity violations. */
+  assembleContext(chunks: readonly RagChunk[]): AssembledContext;
 }
 
 /** Builds a firewall once: loads and hashes the policy, the Unicode data and the detectors. */
@@ -156,6 +179,13 @@ export function createFirewall(options: FirewallOptions = {}): Firewall {
     maxInputChars: options.maxInputChars ?? 4_000_000,
     now,
   });
+  const approvalLimits = {
+    maxEntries: options.approvals?.max ?? 10_000,
+    ttlMs: options.approvals?.ttlMs ?? 600_000,
+    now,
+  };
+  const toolApprovals = createApprovalStore(approvalLimits);
+  const ragApprovals = createApprovalStore(approvalLimits);
   return Object.freeze({
     policy,
     detectors,
@@ -180,5 +210,9 @@ export function createFirewall(options: FirewallOptions = {}): Firewall {
     ) => screenMessagesAsyncWithEngine(engine, messages, opts),
     registerConversation: (conversationId: string, guards: { canaries?: readonly string[]; systemPrompt?: string }) =>
       engine.conversations.register(conversationId, guards),
+    screenToolCall: (request: ToolCallRequest) => screenToolCallWithEngine(engine, toolApprovals, request),
+    useToolCallApproval: (hash: string) => toolApprovals.use(hash),
+    screenRagChunk: (chunk: RagChunk) => screenRagChunkWithEngine(engine, ragApprovals, chunk),
+    assembleContext: (chunks: readonly RagChunk[]) => assembleContextWithEngine(engine, ragApprovals, chunks),
   });
 }

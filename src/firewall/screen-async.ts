@@ -1,6 +1,7 @@
 import { SECOND_STAGE_DESCRIPTION, type SecondStage, type SecondStageVerdict } from '../detectors/index.ts';
 import { measureUncertainty } from '../policy/index.ts';
-import { addFindings, addUnscanned, concludeScreen, type Engine, type Evidence, gatherEvidence } from './screen.ts';
+import { concludeWithSanitization } from './sanitize-untrusted.ts';
+import { addFindings, addUnscanned, type Engine, type Evidence, gatherEvidence } from './screen.ts';
 import type { ScreenRequest, ScreenResult } from './screen-types.ts';
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -39,12 +40,12 @@ export async function screenAsyncWithEngine(
   stage: SecondStage | undefined,
 ): Promise<ScreenResult> {
   const evidence = gatherEvidence(engine, request);
-  if (stage === undefined) return concludeScreen(engine, request, evidence);
+  if (stage === undefined) return concludeWithSanitization(engine, request, evidence);
   const descriptor = { ...SECOND_STAGE_DESCRIPTION, version: stage.version };
   const skip = fastPathReason(engine, request, evidence);
   if (skip !== undefined) {
     addUnscanned(engine, evidence, descriptor, 'skipped', skip);
-    return concludeScreen(engine, request, evidence);
+    return concludeWithSanitization(engine, request, evidence);
   }
   // A remote stage whose breaker refuses the call is skipped when optional; a required one cannot be replaced by
   // a guess, so this screen applies the strict zones instead (the trace's policy mode says so).
@@ -58,7 +59,7 @@ export async function screenAsyncWithEngine(
       'skipped',
       isRequired ? `${admission.reason}; required, so the strict zones apply` : admission.reason,
     );
-    return concludeScreen(engine, isRequired ? { ...request, forceStrict: true } : request, evidence);
+    return concludeWithSanitization(engine, isRequired ? { ...request, forceStrict: true } : request, evidence);
   }
   const started = engine.now();
   let verdict: SecondStageVerdict;
@@ -75,11 +76,13 @@ export async function screenAsyncWithEngine(
       'errored',
       `SECOND_STAGE_FAILED: ${error instanceof Error ? error.message : String(error)}`,
     );
-    return concludeScreen(engine, request, evidence);
+    return concludeWithSanitization(engine, request, evidence);
   }
   evidence.stagesMs[`detector:${SECOND_STAGE_DESCRIPTION.id}`] = Math.round((engine.now() - started) * 1e6) / 1e6;
   addFindings(engine, evidence, descriptor, [
     { reason: 'ENSEMBLE_ATTACK', score: Math.min(1, Math.max(0, verdict.median)) },
   ]);
-  return concludeScreen(engine, request, evidence, { value: verdict.dispersion, group: 'second_stage' });
+  return concludeWithSanitization(engine, request, evidence, {
+    extraUncertainty: { value: verdict.dispersion, group: 'second_stage' },
+  });
 }

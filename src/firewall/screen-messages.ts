@@ -1,6 +1,7 @@
 import { DECISION_RANK, type Decision, type Direction, type ExecutionContext } from '../core/index.ts';
-import { type Engine, screenWithEngine } from './screen.ts';
+import type { Engine } from './screen.ts';
 import { screenAsyncWithEngine } from './screen-async.ts';
+import { screenWithEngine } from './screen-sync.ts';
 import type { ScreenRequest, ScreenResult } from './screen-types.ts';
 
 /** An OpenAI-style chat message; content may be a string or an array of parts. */

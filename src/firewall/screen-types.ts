@@ -22,4 +22,9 @@ export interface ScreenRequest {
 export interface ScreenResult {
   readonly decision: Decision;
   readonly trace: Trace;
+  /**
+   * Present when the policy sanitised untrusted data (`trace.zone === 'sanitized'`): the text to pass on instead
+   * of the original, with each flagged line or sentence replaced by a placeholder.
+   */
+  readonly sanitizedText?: string;
 }

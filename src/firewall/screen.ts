@@ -5,12 +5,13 @@ import {
   isExecutionContext,
   ParapetError,
   type PrimaryCause,
+  type SanitizationReport,
   sha256Hex,
   type TraceFinding,
 } from '../core/index.ts';
-import { type Detector, type Finding, SECOND_STAGE_DESCRIPTION, type SecondStage } from '../detectors/index.ts';
+import type { Detector, Finding, SecondStage } from '../detectors/index.ts';
 import { type ConfusableTable, type NormalizedText, type NormalizeLimits, normalizeText } from '../normalize/index.ts';
-import { decide, findBenignSignals, type LoadedPolicy, type ScoredFinding } from '../policy/index.ts';
+import { decide, findBenignSignals, type LoadedPolicy, type ScoredFinding, type ToolVerdict } from '../policy/index.ts';
 import { buildTrace } from './build-trace.ts';
 import type { Calibration } from './calibration.ts';
 import { classifyContext } from './classify-context.ts';
@@ -73,6 +74,8 @@ function resolveContext(request: ScreenRequest): {
 /** The taxonomy entry of a primary cause: its finding's rule, or the policy rule that decided without one. */
 function taxonomyKeyOfCause(cause: PrimaryCause): string {
   if (cause.rule_id.includes('/')) return cause.rule_id;
+  // Per-tool rules (`policy.tools.rules.read_file`) share one entry per reason.
+  if (cause.rule_id.startsWith('policy.tools.rules.')) return `policy.tools.rules/${cause.reason_code}`;
   if (
     cause.detector_id === 'policy' ||
     cause.reason_code === 'DETECTOR_ERRORED' ||
@@ -248,15 +251,28 @@ export function gatherEvidence(engine: Engine, request: ScreenRequest): Evidence
   return { ...evidence, t3: engine.now() };
 }
 
+/** What a screen may add to the evidence before the policy decides. */
+export interface ConcludeExtras {
+  /** Uncertainty measured outside the policy's groups (the second stage's model dispersion). */
+  readonly extraUncertainty?: { readonly value: number; readonly group: string };
+  /** For a tool call: the tool policy's verdict. */
+  readonly toolVerdict?: ToolVerdict;
+  /** Untrusted data that was sanitised: the decision becomes ALLOW in the `sanitized` zone. */
+  readonly sanitization?: SanitizationReport;
+}
+
 /** policy.decide → buildTrace: the end of every screen, sync or async. */
 export function concludeScreen(
   engine: Engine,
   request: ScreenRequest,
   evidence: Evidence,
-  extraUncertainty?: { value: number; group: string },
+  extras: ConcludeExtras = {},
 ): ScreenResult {
-  const { t0, t1, t2, t3, context, source, reason, text, guards, reports, findings, scored, outcomes, stagesMs } =
-    evidence;
+  const { extraUncertainty, toolVerdict, sanitization } = extras;
+  const { t0, t1, t2, t3, context, source, reason, text, guards, scored, outcomes, stagesMs } = evidence;
+  // Copies: buildTrace freezes what it is given, and a sanitising screen concludes the same evidence twice.
+  const findings = [...evidence.findings];
+  const reports = [...evidence.reports];
   const doc = engine.policy.document;
   const signals = findBenignSignals(text, request.intents ?? []);
   const verdict = decide({
@@ -267,6 +283,7 @@ export function concludeScreen(
     benignSignals: signals.map((s) => s.id),
     ...(extraUncertainty === undefined ? {} : { extraUncertainty }),
     ...(request.forceStrict === undefined ? {} : { forceStrict: request.forceStrict }),
+    ...(toolVerdict === undefined ? {} : { toolVerdict }),
   });
   const t4 = engine.now();
 
@@ -301,12 +318,13 @@ export function concludeScreen(
     guards: guardsHash,
     intents: [...(request.intents ?? [])].sort(),
     strict: request.forceStrict === true,
+    tool: toolVerdict === undefined ? null : [toolVerdict.ruleId, toolVerdict.reason],
   }).slice(0, 32);
 
   const trace = buildTrace({
     trace_id: traceId,
-    decision: verdict.decision,
-    zone: verdict.zone,
+    decision: sanitization === undefined ? verdict.decision : 'ALLOW',
+    zone: sanitization === undefined ? verdict.zone : 'sanitized',
     primary_cause: verdict.primaryCause,
     risk: round(verdict.risk),
     uncertainty: verdict.uncertainty,
@@ -332,6 +350,7 @@ export function concludeScreen(
       models_id: engine.modelsId,
       calibration_id: engine.calibration.id,
     },
+    sanitization: sanitization ?? null,
     timing: {
       latency_ms: round(engine.now() - t0),
       stages_ms: {
@@ -344,19 +363,4 @@ export function concludeScreen(
     },
   });
   return { decision: trace.decision, trace };
-}
-
-/** The synchronous screen: every detector, then the policy. */
-export function screenWithEngine(engine: Engine, request: ScreenRequest): ScreenResult {
-  const evidence = gatherEvidence(engine, request);
-  if (engine.secondStage !== undefined) {
-    addUnscanned(
-      engine,
-      evidence,
-      { ...SECOND_STAGE_DESCRIPTION, version: engine.secondStage.version },
-      'skipped',
-      'synchronous screen: the second stage runs in screenAsync only',
-    );
-  }
-  return concludeScreen(engine, request, evidence);
 }

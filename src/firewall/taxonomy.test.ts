@@ -12,6 +12,12 @@ const POLICY_CAUSES = [
   'policy.fail_closed/DETECTOR_ERRORED',
   'policy.zone.allow/BELOW_THRESHOLDS',
   'policy.zone.allow/NO_FINDINGS',
+  'policy.tools.deny/TOOL_DENIED',
+  'policy.tools.default/TOOL_NOT_ALLOWED',
+  'policy.tools.rules/PATH_OUT_OF_SCOPE',
+  'policy.tools.rules/URL_NOT_ALLOWED',
+  'policy.tools.rules/ARGUMENT_NOT_STRING',
+  'policy.tools.rules/SAFEGUARD_REQUIRED',
 ];
 
 const taxonomy = loadTaxonomy();

@@ -113,7 +113,8 @@ export async function recordDecision(
     screens >= SPIKE_MIN_SCREENS && deps.uncertaintyWindow.uncertain.total() / screens > SPIKE_SHARE ? 1 : 0,
   );
   deps.metrics.stageSeconds.observe({ stage: `screen_${trace.direction}` }, trace.timing.latency_ms / 1000);
-  for (const [stage, ms] of Object.entries(trace.timing.stages_ms)) deps.metrics.stageSeconds.observe({ stage }, ms / 1000);
+  for (const [stage, ms] of Object.entries(trace.timing.stages_ms))
+    deps.metrics.stageSeconds.observe({ stage }, ms / 1000);
   for (const d of trace.detectors) {
     const code = /^BREAKER_[A-Z_]+/.exec(d.status_reason ?? '')?.[0];
     if (d.status === 'skipped' && code !== undefined) deps.metrics.optionalSkips.inc({ detector: d.id, reason: code });

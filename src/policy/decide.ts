@@ -1,5 +1,6 @@
 import type { Decision, ExecutionContext, Layer, PrimaryCause } from '../core/index.ts';
 import { DECISION_RANK } from '../core/index.ts';
+import type { ToolVerdict } from './evaluate-tool-call.ts';
 import type { LoadedPolicy } from './loaded-policy.ts';
 import type { Zone } from './schema.ts';
 
@@ -30,9 +31,20 @@ export interface DecideInput {
   readonly extraUncertainty?: { readonly value: number; readonly group: string };
   /** Forces the strict zones, e.g. when a budget is exhausted or a breaker is open. */
   readonly forceStrict?: boolean;
+  /** For a tool call: the tool policy's verdict (deny blocks; safeguard asks for confirmation at least). */
+  readonly toolVerdict?: ToolVerdict;
 }
 
-export type DecisionZone = 'allow' | 'amber' | 'block' | 'veto' | 'prohibited' | 'fail_closed' | 'strict';
+export type DecisionZone =
+  | 'allow'
+  | 'amber'
+  | 'block'
+  | 'veto'
+  | 'prohibited'
+  | 'fail_closed'
+  | 'strict'
+  | 'tool_policy'
+  | 'safeguard';
 
 export interface PolicyDecision {
   readonly decision: Decision;
@@ -154,6 +166,16 @@ export function decide(input: DecideInput): PolicyDecision {
     }
   }
 
+  const tool = input.toolVerdict;
+  if (tool !== undefined && tool.action === 'deny') {
+    return {
+      ...base,
+      decision: 'BLOCK',
+      zone: 'tool_policy',
+      primaryCause: { layer: 'policy', rule_id: tool.ruleId, detector_id: 'policy', reason_code: tool.reason },
+    };
+  }
+
   const signals = new Set(input.benignSignals);
   const isEducational = doc.benign_context.educational_framing && signals.has('educational_framing');
   const intentRules = doc.benign_context.intents.filter((i) => signals.has(i.id)).flatMap((i) => i.relaxes);
@@ -180,6 +202,15 @@ export function decide(input: DecideInput): PolicyDecision {
     }
   }
   relaxed.sort();
+  if (tool !== undefined && tool.action === 'safeguard' && (best === undefined || best.decision === 'ALLOW')) {
+    return {
+      ...base,
+      relaxed,
+      decision: 'LIABILITY_REQUIRED',
+      zone: 'safeguard',
+      primaryCause: { layer: 'policy', rule_id: tool.ruleId, detector_id: 'policy', reason_code: tool.reason },
+    };
+  }
   if (best === undefined || best.decision === 'ALLOW') {
     const top = best?.finding;
     return {

@@ -55,6 +55,44 @@ const intent = z
   })
   .strict();
 
+const toolName = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'expected a tool name such as "read_file"');
+/** A top-level argument name, or a dotted path into nested objects ("options.target"). */
+const argPath = z.string().regex(/^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+){0,7}$/);
+const toolRule = z
+  .object({
+    /** `confirm`: the call is LIABILITY_REQUIRED until the user confirms it (destructive or financial tools). */
+    safeguard: z.enum(['none', 'confirm']).default('none'),
+    /** String arguments that are file paths, and the directories they must stay inside (after resolving `..`). */
+    paths: z
+      .object({
+        args: z.array(argPath).min(1),
+        allow: z.array(z.string().regex(/^\//, 'expected an absolute directory')).min(1),
+      })
+      .strict()
+      .optional(),
+    /** String arguments that are URLs, and the hosts they may reach (`*.example.com` covers subdomains). */
+    urls: z
+      .object({
+        args: z.array(argPath).min(1),
+        allow_hosts: z
+          .array(z.string().regex(/^(?:\*\.)?[a-z0-9.-]+$/, 'expected a host such as "api.example.com"'))
+          .min(1),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+const toolPolicy = z
+  .object({
+    /** What happens to a tool the lists below do not name. */
+    default: z.enum(['allow', 'deny']).default('allow'),
+    allow: z.array(toolName).default([]),
+    deny: z.array(toolName).default([]),
+    rules: z.record(toolName, toolRule).default({}),
+  })
+  .strict()
+  .default({ default: 'allow', allow: [], deny: [], rules: {} });
+
 export const policySchema = z
   .object({
     version: z.literal(1),
@@ -138,6 +176,19 @@ export const policySchema = z
         band: { min: 0.2, max: 0.8 },
         timeout_ms: 2000,
       }),
+    /**
+     * Text that should be data (tool outputs, retrieved chunks) and carries instructions: `block` stops the whole
+     * text; `sanitize` removes only the units (lines or sentences) that carry the attack and passes the rest,
+     * provided at most `max_removed_fraction` of the text goes and the remainder screens clean.
+     */
+    untrusted: z
+      .object({
+        action: z.partialRecord(z.enum(['tool_output', 'rag_context']), z.enum(['block', 'sanitize'])).default({}),
+        max_removed_fraction: score.default(0.5),
+      })
+      .strict()
+      .default({ action: {}, max_removed_fraction: 0.5 }),
+    tools: toolPolicy,
     prohibited: z.array(prohibitedClass).default([]),
     benign_context: z
       .object({
@@ -152,3 +203,5 @@ export const policySchema = z
 export type PolicyDocument = z.infer<typeof policySchema>;
 export type Zone = z.infer<typeof zone>;
 export type DetectorSettings = z.infer<typeof detectorSettings>;
+export type ToolPolicy = z.infer<typeof toolPolicy>;
+export type ToolRule = z.infer<typeof toolRule>;

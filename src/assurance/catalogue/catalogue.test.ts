@@ -21,7 +21,9 @@ describe('Forge scenario catalogue', () => {
   // Each category file on its own: what it must hold in v4 and which earlier scenarios it carries.
   for (const category of CATEGORIES) {
     const path = join(BUNDLED_CATALOGUE_DIR, `${category}.yaml`);
-    it(`${category}.yaml holds its v4 count and the earlier scenarios mapped to it`, { skip: !existsSync(path) }, async () => {
+    it(`${category}.yaml holds its v4 count and the earlier scenarios mapped to it`, {
+      skip: !existsSync(path),
+    }, async () => {
       const { readFileSync } = await import('node:fs');
       const file = parseCatalogueFile(readFileSync(path, 'utf8'), path);
       assert.equal(file.scenarios.length, PROTOCOL_COUNTS.v4.categories[category]);
@@ -34,7 +36,9 @@ describe('Forge scenario catalogue', () => {
     });
   }
 
-  it('gives every protocol version its exact counts', { skip: isComplete ? false : 'catalogue files are missing' }, () => {
+  it('gives every protocol version its exact counts', {
+    skip: isComplete ? false : 'catalogue files are missing',
+  }, () => {
     const catalogue = loadCatalogue();
     const v1 = selectProtocol(catalogue, 'v1');
     assert.equal(v1.entries.length, PROTOCOL_COUNTS.v1.total);

@@ -39,7 +39,10 @@ function crossCheck(file: CatalogueFile, fileName: string): CrossCheckProblem[] 
     const at = (...path: (string | number)[]) => ['scenarios', i, ...path];
     const isLegacy = s.since !== 'v4';
     if (isLegacy && s.legacy_category === undefined)
-      problems.push({ path: at('since'), message: `${s.id}: introduced in ${s.since}, so legacy_category is required` });
+      problems.push({
+        path: at('since'),
+        message: `${s.id}: introduced in ${s.since}, so legacy_category is required`,
+      });
     if (!isLegacy && s.legacy_category !== undefined)
       problems.push({ path: at('legacy_category'), message: `${s.id}: a v4 scenario has no legacy_category` });
     if (s.legacy_group !== undefined && s.since === 'v1')
@@ -67,9 +70,16 @@ function crossCheck(file: CatalogueFile, fileName: string): CrossCheckProblem[] 
         });
     }
     if (s.canary !== undefined) {
-      const planted = [s.system ?? '', ...(s.tools ?? []).map((t) => t.output), ...(s.documents ?? []).map((d) => d.text)];
+      const planted = [
+        s.system ?? '',
+        ...(s.tools ?? []).map((t) => t.output),
+        ...(s.documents ?? []).map((d) => d.text),
+      ];
       if (!planted.some((t) => t.includes(s.canary as string)))
-        problems.push({ path: at('canary'), message: `${s.id}: the canary is not planted in system, a tool output or a document` });
+        problems.push({
+          path: at('canary'),
+          message: `${s.id}: the canary is not planted in system, a tool output or a document`,
+        });
     }
   });
   return problems;
@@ -96,7 +106,12 @@ export function loadCatalogue(dir: string = BUNDLED_CATALOGUE_DIR): Catalogue {
       .filter((n) => n.endsWith('.yaml'))
       .sort();
   } catch (error) {
-    throw new ParapetError('FILE_NOT_FOUND', `cannot read the scenario catalogue directory ${dir}`, { path: dir }, error);
+    throw new ParapetError(
+      'FILE_NOT_FOUND',
+      `cannot read the scenario catalogue directory ${dir}`,
+      { path: dir },
+      error,
+    );
   }
   const scenarios: CatalogueScenario[] = [];
   const problems: string[] = [];
@@ -112,15 +127,20 @@ export function loadCatalogue(dir: string = BUNDLED_CATALOGUE_DIR): Catalogue {
     }
   }
   const pairs = new Map<string, string[]>();
-  for (const s of scenarios) if (s.pair !== undefined) pairs.set(s.pair.id, [...(pairs.get(s.pair.id) ?? []), s.pair.twin]);
+  for (const s of scenarios)
+    if (s.pair !== undefined) pairs.set(s.pair.id, [...(pairs.get(s.pair.id) ?? []), s.pair.twin]);
   for (const [pairId, twins] of pairs) {
     if (twins.length !== 2 || !twins.includes('benign') || !twins.includes('malicious'))
       problems.push(`pair "${pairId}" needs exactly one benign and one malicious twin, found: ${twins.join(', ')}`);
   }
   if (problems.length > 0)
-    throw new ParapetError('CONFIG_INVALID', `the scenario catalogue in ${dir} is inconsistent:\n${problems.join('\n')}`, {
-      source: dir,
-    });
+    throw new ParapetError(
+      'CONFIG_INVALID',
+      `the scenario catalogue in ${dir} is inconsistent:\n${problems.join('\n')}`,
+      {
+        source: dir,
+      },
+    );
   scenarios.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return deepFreeze({ scenarios, hash: canonicalHash(scenarios) });
 }

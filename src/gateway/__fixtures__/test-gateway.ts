@@ -24,7 +24,8 @@ const words = defineDetector({
   ],
 });
 
-export function testFirewall(): Firewall {
+/** `extraPolicy` is appended to the test policy's YAML (e.g. `untrusted:` or `tools:` sections). */
+export function testFirewall(extraPolicy = ''): Firewall {
   const detectors = [...DETECTORS.filter((d) => d.id.startsWith('sig.') || d.id.startsWith('leak.canary')), words];
   const policy = parsePolicy(
     `version: 1
@@ -36,7 +37,7 @@ models: { mode: deterministic }
 detectors:
   fake.trigger-words: { required: true }
   leak.canary: { required: true }
-`,
+${extraPolicy}`,
     'gateway-test.yaml',
     detectors,
   );

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalJson, DECISION_RANK, ParapetError, sha256Hex, type Trace } from '../../core/index.ts';
-import type { ChatMessage, ScreenResult } from '../../firewall/index.ts';
-import { signConsentToken, verifyConsentToken } from '../consent/consent-token.ts';
+import type { ChatMessage, MessagesScreenResult, ScreenResult, ToolCallScreenResult } from '../../firewall/index.ts';
+import { readConsentToken, signConsentToken, verifyConsentToken } from '../consent/consent-token.ts';
 import { type Caller, enforceRateLimit, type GatewayDeps, identifyCaller, recordDecision } from '../gateway-deps.ts';
-import { type ChatChunk, type ChatRequest, chatRequestSchema } from '../openai/chat-request.ts';
+import { type ChatChunk, type ChatCompletion, type ChatRequest, chatRequestSchema } from '../openai/chat-request.ts';
 import { blockedBody, errorBody } from '../openai/error-body.ts';
 import { sseEvent } from '../streaming/sse.ts';
 import { createStreamGuard } from '../streaming/stream-guard.ts';
 import { callUpstream } from '../upstream/call-upstream.ts';
+import { applySanitization, screenResponseToolCalls } from './agent-boundary.ts';
 
 const header = (req: FastifyRequest, name: string): string | undefined => {
   const v = req.headers[name];
@@ -38,7 +39,7 @@ async function screenInput(
   body: ChatRequest,
   conversationId: string | undefined,
   forceStrict: boolean,
-): Promise<ScreenResult | undefined> {
+): Promise<{ decisive: ScreenResult | undefined; screened: MessagesScreenResult }> {
   const started = deps.now();
   const screened = await deps.firewall.screenMessagesAsync(body.messages as readonly ChatMessage[], {
     intents: caller.intents,
@@ -73,7 +74,7 @@ async function screenInput(
     }
   }
   deps.metrics.stageSeconds.observe({ stage: 'screen_input' }, (deps.now() - started) / 1000);
-  return decisive;
+  return { decisive, screened };
 }
 
 function consentChallenge(deps: GatewayDeps, caller: Caller, trace: Trace, promptSha256: string) {
@@ -89,14 +90,14 @@ async function redeemConsent(
   deps: GatewayDeps,
   caller: Caller,
   token: string,
-  trace: Trace,
+  policyHash: string,
   promptSha256: string,
 ): Promise<string> {
   const check = verifyConsentToken(token, deps.consentKey, {
     tenant: caller.tenant,
     user: caller.user,
     prompt_sha256: promptSha256,
-    policy_hash: trace.policy.hash,
+    policy_hash: policyHash,
     now: deps.now(),
   });
   if (!check.ok)
@@ -120,18 +121,110 @@ async function redeemConsent(
   return check.claims.id;
 }
 
-/** Screens a non-streamed response's content and tool-call arguments; the system prompt is protected. */
-function screenOutput(
+/** Screens a non-streamed response's text; the system prompt is protected. Tool calls are screened apart. */
+function screenOutput(deps: GatewayDeps, caller: Caller, body: ChatRequest, content: string | null) {
+  const system = body.messages.filter((m) => m.role === 'system' || m.role === 'developer');
+  return deps.firewall.screenMessages(
+    [...(system as readonly ChatMessage[]), { role: 'assistant', content } as ChatMessage],
+    { intents: caller.intents },
+  );
+}
+
+/** What a consent for held tool calls is bound to: the conversation and the exact calls (their hashes). */
+function toolCallBinding(body: ChatRequest, toolCallHashes: readonly string[]): string {
+  return sha256Hex(canonicalJson({ messages: body.messages, tool_calls: toolCallHashes }));
+}
+
+const HELD_PREFIX = 'held-response:';
+
+/**
+ * A response whose tool calls need the user's confirmation is held (in shared state, for the consent TTL)
+ * and answered with a consent challenge bound to those exact calls; resending the request with the accepted
+ * token releases the held response once, without asking the upstream again (it might propose other calls).
+ */
+async function holdForConfirmation(
   deps: GatewayDeps,
   caller: Caller,
   body: ChatRequest,
-  message: { content: string | null; tool_calls?: readonly unknown[] },
+  completion: unknown,
+  pending: readonly ToolCallScreenResult[],
+  reply: FastifyReply,
 ) {
-  const system = body.messages.filter((m) => m.role === 'system' || m.role === 'developer');
-  return deps.firewall.screenMessages(
-    [...(system as readonly ChatMessage[]), { role: 'assistant', ...message } as ChatMessage],
-    { intents: caller.intents },
-  );
+  const hashes = pending.map((r) => r.toolCallHash).sort();
+  const first = pending[0] as ToolCallScreenResult;
+  const binding = toolCallBinding(body, hashes);
+  const { token, claims } = consentChallenge(deps, caller, first.trace, binding);
+  await deps.state.putConsent(claims.id, 'pending', deps.config.consent.ttl_ms);
+  await deps.state.putConsent(`${HELD_PREFIX}${claims.id}`, JSON.stringify(completion), deps.config.consent.ttl_ms);
+  await deps.audit.append({
+    kind: 'consent',
+    at: new Date(deps.now()).toISOString(),
+    tenant: caller.tenant,
+    user: caller.user,
+    trace: first.trace,
+    extra: { phase: 'challenged', consent_id: claims.id, tool_calls: hashes.join(',') },
+  });
+  return reply
+    .code(428)
+    .header('x-parapet-trace-id', first.trace.trace_id)
+    .send(
+      errorBody(
+        'tool_call_confirmation_required',
+        'The model wants to call a tool that needs the user\'s confirmation: show the calls, POST the token to /v1/consent with "accept": true, then resend the request with the header x-parapet-consent: <token> to receive the held response.',
+        'parapet_decision',
+        {
+          decision: first.trace.decision,
+          primary_cause: first.trace.primary_cause,
+          trace_id: first.trace.trace_id,
+          tool_calls: pending.map((r) => ({
+            name: r.toolName,
+            arguments: r.canonicalArguments,
+            tool_call_hash: r.toolCallHash,
+            reason: r.trace.primary_cause.reason_code,
+          })),
+          consent: {
+            token,
+            expires_at: new Date(claims.exp).toISOString(),
+            prompt_sha256: binding,
+            policy_hash: claims.policy_hash,
+          },
+        },
+      ),
+    );
+}
+
+/** Releases a held response for an accepted token, once; undefined when the token holds no response. */
+async function releaseHeldResponse(
+  deps: GatewayDeps,
+  caller: Caller,
+  body: ChatRequest,
+  token: string,
+): Promise<ChatCompletion | undefined> {
+  const read = readConsentToken(token, deps.consentKey, deps.now());
+  if (!read.ok) return undefined;
+  const held = await deps.state.getConsent(`${HELD_PREFIX}${read.claims.id}`);
+  if (held === undefined) return undefined;
+  const completion = JSON.parse(held) as ChatCompletion;
+  const calls = completion.choices[0]?.message.tool_calls;
+  const confirmed = screenResponseToolCalls(deps, caller, calls, true);
+  const binding = toolCallBinding(body, confirmed.map((r) => r.toolCallHash).sort());
+  const consentId = await redeemConsent(deps, caller, token, deps.firewall.policy.hash, binding);
+  const decisive = confirmed[0];
+  if (decisive === undefined) return completion;
+  await recordDecision(deps, caller, decisive.trace, { phase: 'output', consent_id: consentId });
+  if (decisive.decision !== 'ALLOW')
+    throw new ParapetError('CONSENT_INVALID', 'the held tool calls are no longer allowed under the current policy.', {
+      reason: 'TOOL_CALL_NOT_ALLOWED',
+    });
+  await deps.audit.append({
+    kind: 'consent',
+    at: new Date(deps.now()).toISOString(),
+    tenant: caller.tenant,
+    user: caller.user,
+    trace: decisive.trace,
+    extra: { phase: 'used', consent_id: consentId },
+  });
+  return completion;
 }
 
 async function streamResponse(
@@ -218,15 +311,15 @@ async function streamResponse(
     const last = guard.finish();
     if (last.kind === 'blocked') return await block(last.trace);
     // Tool calls are held whole until the stream ends, then screened as tool arguments before release.
-    for (const call of toolCalls.values()) {
-      const screened = deps.firewall.screen({
-        text: call.arguments,
-        direction: 'output',
-        context: 'tool_input',
-        intents: caller.intents,
-      });
-      if (screened.decision !== 'ALLOW') return await block(screened.trace);
-    }
+    // A call that needs the user's confirmation cannot wait mid-stream: the stream ends with the decision, and
+    // the same request without `stream` gets the consent challenge.
+    const screenedCalls = screenResponseToolCalls(
+      deps,
+      caller,
+      [...toolCalls.values()].map((c) => ({ function: { name: c.name, arguments: c.arguments } })),
+    );
+    const worst = screenedCalls[0];
+    if (worst !== undefined && worst.decision !== 'ALLOW') return await block(worst.trace);
     emit(last.text);
     if (toolCalls.size > 0) {
       const calls = [...toolCalls.entries()].map(([index, c]) => ({
@@ -290,7 +383,13 @@ export function registerChatCompletions(app: FastifyInstance, deps: GatewayDeps)
         forceStrict = true;
         deps.metrics.fallbacks.inc({ reason: `budget_${budget.limitedBy}` });
       }
-      const input = await screenInput(deps, caller, body, header(req, 'x-parapet-conversation'), forceStrict);
+      const { decisive: input, screened } = await screenInput(
+        deps,
+        caller,
+        body,
+        header(req, 'x-parapet-conversation'),
+        forceStrict,
+      );
       if (input !== undefined) await recordDecision(deps, caller, input.trace, { phase: 'input' });
       if (input?.decision === 'BLOCK')
         return reply
@@ -333,7 +432,7 @@ export function registerChatCompletions(app: FastifyInstance, deps: GatewayDeps)
               ),
             );
         }
-        const consentId = await redeemConsent(deps, caller, token, input.trace, promptSha256);
+        const consentId = await redeemConsent(deps, caller, token, input.trace.policy.hash, promptSha256);
         await deps.audit.append({
           kind: 'consent',
           at: new Date(deps.now()).toISOString(),
@@ -343,20 +442,39 @@ export function registerChatCompletions(app: FastifyInstance, deps: GatewayDeps)
           extra: { phase: 'used', consent_id: consentId },
         });
       }
-      if (body.stream === true) return await streamResponse(deps, caller, body, reply, deadlineMs);
-      const completion = await callUpstream(deps, deadlineMs, (signal) => deps.upstream.complete(body, signal));
+      const token = header(req, 'x-parapet-consent');
+      if (input?.decision !== 'LIABILITY_REQUIRED' && token !== undefined && body.stream !== true) {
+        const held = await releaseHeldResponse(deps, caller, body, token);
+        if (held !== undefined) return reply.header('x-parapet-trace-id', input?.trace.trace_id ?? '').send(held);
+      }
+      // Tool outputs and retrieved documents the policy sanitised are forwarded sanitised.
+      const forwarded = applySanitization(body, screened);
+      if (forwarded.sanitized > 0) reply.header('x-parapet-sanitized', String(forwarded.sanitized));
+      if (body.stream === true) return await streamResponse(deps, caller, forwarded.body, reply, deadlineMs);
+      const completion = await callUpstream(deps, deadlineMs, (signal) =>
+        deps.upstream.complete(forwarded.body, signal),
+      );
       const message = completion.choices[0]?.message ?? { role: 'assistant' as const, content: null };
-      const output = screenOutput(deps, caller, body, {
-        content: message.content,
-        ...(message.tool_calls === undefined ? {} : { tool_calls: message.tool_calls }),
-      });
-      const decisive = output.decisive?.result;
+      const output = screenOutput(deps, caller, body, message.content);
+      const calls = screenResponseToolCalls(deps, caller, message.tool_calls);
+      const decisive = [output.decisive?.result, calls[0]]
+        .filter((r): r is ScreenResult => r !== undefined)
+        .sort((a, b) => DECISION_RANK[b.decision] - DECISION_RANK[a.decision])[0];
       if (decisive !== undefined) await recordDecision(deps, caller, decisive.trace, { phase: 'output' });
-      if (decisive !== undefined && decisive.decision !== 'ALLOW') {
+      if (decisive !== undefined && decisive.decision === 'BLOCK') {
         return reply
           .code(400)
           .header('x-parapet-trace-id', decisive.trace.trace_id)
           .send(blockedBody(decisive.trace, 'output'));
+      }
+      const pending = calls.filter((r) => r.decision === 'LIABILITY_REQUIRED');
+      if (decisive !== undefined && decisive.decision === 'LIABILITY_REQUIRED') {
+        if (pending.length === 0)
+          return reply
+            .code(400)
+            .header('x-parapet-trace-id', decisive.trace.trace_id)
+            .send(blockedBody(decisive.trace, 'output'));
+        return await holdForConfirmation(deps, caller, body, completion, pending, reply);
       }
       return reply.header('x-parapet-trace-id', input?.trace.trace_id ?? '').send(completion);
     } finally {

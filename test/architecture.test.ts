@@ -15,6 +15,7 @@ const RANK: Readonly<Record<string, number>> = {
   gateway: 5,
   eval: 5,
   assurance: 5,
+  integrations: 5,
   cli: 6,
 };
 const SRC = resolve(import.meta.dirname, '../src');

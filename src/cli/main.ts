@@ -4,10 +4,13 @@ import { ENGINE_VERSION } from '../firewall/index.ts';
 import { registerAuditCommands, registerReviewCommands } from './command-audit.ts';
 import { registerDemoCommand } from './command-demo.ts';
 import { registerInfoCommands } from './command-detectors.ts';
+import { registerKeysCommands } from './command-keys.ts';
+import { registerMatrixCommand } from './command-matrix.ts';
 import { registerEvalCommand } from './command-eval.ts';
 import { registerScreenCommand } from './command-screen.ts';
 import { registerServeCommand } from './command-serve.ts';
 import { registerTrainCommands } from './command-train.ts';
+import { registerVerifyCommand } from './command-verify.ts';
 
 const program = new Command()
   .name('parapet')
@@ -24,6 +27,9 @@ registerTrainCommands(program);
 registerServeCommand(program);
 registerAuditCommands(program);
 registerReviewCommands(program);
+registerVerifyCommand(program);
+registerKeysCommands(program);
+registerMatrixCommand(program);
 
 // The CLI's single top-level catch: a ParapetError prints its message and exits with its code; anything
 // else is a bug, printed with its stack and exit 70 so that scripts can tell the two apart.

@@ -95,6 +95,11 @@ export const ERROR_CODES = {
     http: 502,
     meaning: 'an assurance target could not be reached or answered with something that is not a chat completion',
   },
+  CONTENT_BLOCKED: {
+    exit: 1,
+    http: 400,
+    meaning: 'the firewall stopped a prompt, response or tool call (BLOCK, or LIABILITY_REQUIRED without consent)',
+  },
   INTEGRITY_VIOLATION: {
     exit: 3,
     http: 409,

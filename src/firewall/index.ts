@@ -20,4 +20,5 @@ export { SANITIZE_PLACEHOLDER } from './sanitize-untrusted.ts';
 export { type ChatMessage, contextForRole, type MessageScreen, type MessagesScreenResult } from './screen-messages.ts';
 export type { ToolCallRequest, ToolCallScreenResult } from './screen-tool-call.ts';
 export type { ScreenRequest, ScreenResult } from './screen-types.ts';
+export { createStreamGuard, type GuardStep, type StreamGuardOptions } from './stream-guard.ts';
 export { ENGINE_VERSION } from './version.ts';

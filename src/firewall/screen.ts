@@ -5,6 +5,7 @@ import {
   isExecutionContext,
   ParapetError,
   type PrimaryCause,
+  parseJsonStrict,
   type SanitizationReport,
   sha256Hex,
   type TraceFinding,
@@ -84,6 +85,22 @@ function taxonomyKeyOfCause(cause: PrimaryCause): string {
     return `${cause.rule_id}/${cause.reason_code}`;
   }
   return `${cause.detector_id}/${cause.reason_code}`;
+}
+
+/**
+ * Tool arguments are refused at the boundary when their JSON is ambiguous: with duplicate keys, `JSON.parse` in
+ * the tool keeps the last value while a checker may have looked at the first. Text that is not JSON at all is
+ * screened as text.
+ */
+function rejectAmbiguousJson(text: string): void {
+  const first = text.trimStart()[0];
+  if (first !== '{' && first !== '[') return;
+  try {
+    parseJsonStrict(text, { source: 'the tool_input text' });
+  } catch (error) {
+    if (error instanceof ParapetError && (error.code === 'JSON_DUPLICATE_KEY' || error.code === 'JSON_TOO_DEEP'))
+      throw error;
+  }
 }
 
 /** admit → classify context → normalise → detectors → calibrate → policy → buildTrace (once). */
@@ -204,6 +221,7 @@ export function gatherEvidence(engine: Engine, request: ScreenRequest): Evidence
     );
   }
   const { context, source, reason } = resolveContext(request);
+  if (context === 'tool_input') rejectAmbiguousJson(request.text);
   const doc = engine.policy.document;
   const stored = engine.conversations.get(request.conversationId);
   const guards = {

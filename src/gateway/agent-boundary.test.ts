@@ -18,7 +18,9 @@ after(() => gw.close());
 
 let forwarded: ChatRequest[] = [];
 let nextCall: { name: string; arguments: string } | undefined;
-(gw.deps.upstream as { complete: (body: ChatRequest) => Promise<ChatCompletion> }).complete = async (body) => {
+(gw.deps.upstream as unknown as { complete: (body: ChatRequest) => Promise<ChatCompletion> }).complete = async (
+  body,
+) => {
   forwarded.push(body);
   const call = nextCall;
   return {

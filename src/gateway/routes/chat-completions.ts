@@ -1,12 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalJson, DECISION_RANK, ParapetError, sha256Hex, type Trace } from '../../core/index.ts';
-import type { ChatMessage, MessagesScreenResult, ScreenResult, ToolCallScreenResult } from '../../firewall/index.ts';
+import {
+  type ChatMessage,
+  createStreamGuard,
+  type MessagesScreenResult,
+  type ScreenResult,
+  type ToolCallScreenResult,
+} from '../../firewall/index.ts';
 import { readConsentToken, signConsentToken, verifyConsentToken } from '../consent/consent-token.ts';
 import { type Caller, enforceRateLimit, type GatewayDeps, identifyCaller, recordDecision } from '../gateway-deps.ts';
 import { type ChatChunk, type ChatCompletion, type ChatRequest, chatRequestSchema } from '../openai/chat-request.ts';
 import { blockedBody, errorBody } from '../openai/error-body.ts';
 import { sseEvent } from '../streaming/sse.ts';
-import { createStreamGuard } from '../streaming/stream-guard.ts';
 import { callUpstream } from '../upstream/call-upstream.ts';
 import { applySanitization, screenResponseToolCalls } from './agent-boundary.ts';
 

@@ -1,4 +1,4 @@
-import type { Trace } from '../../core/index.ts';
+import type { Trace } from '../core/index.ts';
 
 export interface StreamGuardOptions {
   /** Characters always held back, so a match that spans chunks is screened before any of it is sent. */

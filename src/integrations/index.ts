@@ -1,0 +1,1 @@
+export { type LiabilityEvent, type ParapetMiddlewareOptions, parapetMiddleware, type ScreenSite } from './ai-sdk-middleware.ts';

@@ -53,6 +53,7 @@ demo: build
 
 eval: build
 	./bin/parapet eval --corpus ../shared/corpus/dev --out out/dev
+	./bin/parapet eval --agent-boundary --corpus ../shared/corpus/dev --out out/dev
 
 # Speed lives here, never in unit tests: screening latency by size, direction and context (bench/out/latest.*).
 bench: build

@@ -10,6 +10,8 @@ export {
   isParapetError,
   ParapetError,
   type PrimaryCause,
+  parseJsonStrict,
+  type SanitizationReport,
   type Trace,
   type TraceFinding,
 } from './core/index.ts';
@@ -22,15 +24,31 @@ export {
   type ScanInput,
 } from './detectors/index.ts';
 export {
+  type AssembledContext,
   type ChatMessage,
+  type ContextViolation,
+  canonicalToolArguments,
   contextForRole,
   createFirewall,
+  createGuardedExecutor,
   ENGINE_VERSION,
   type Firewall,
   type FirewallOptions,
+  type GuardedExecutor,
+  type GuardedOutcome,
+  type IntegrityViolation,
   type MessageScreen,
   type MessagesScreenResult,
+  type RagChunk,
+  type RagChunkScreenResult,
+  ragChunkHash,
+  SANITIZE_PLACEHOLDER,
   type ScreenRequest,
   type ScreenResult,
+  type ToolCallRequest,
+  type ToolCallScreenResult,
+  type ToolImplementation,
+  toolCallHash,
 } from './firewall/index.ts';
+export { type LiabilityEvent, type ParapetMiddlewareOptions, parapetMiddleware } from './integrations/index.ts';
 export { type LoadedPolicy, loadPolicyFile, type PolicyDocument, parsePolicy } from './policy/index.ts';

@@ -1,6 +1,13 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { ParapetError } from '../core/index.ts';
-import { createProgressReporter, describeGateFailures, type GateFile, loadGateFile, runEval } from '../eval/index.ts';
+import {
+  createProgressReporter,
+  describeGateFailures,
+  type GateFile,
+  loadGateFile,
+  runAgentBoundaryEval,
+  runEval,
+} from '../eval/index.ts';
 
 interface EvalFlags {
   corpus: string[];
@@ -13,6 +20,7 @@ interface EvalFlags {
   seed: number;
   skipInvalid?: boolean;
   progress: boolean;
+  agentBoundary?: boolean;
 }
 
 const integer =
@@ -46,7 +54,24 @@ export function registerEvalCommand(program: Command): void {
     .option('--seed <n>', 'seed of --sample', integer('--seed', 0), 1)
     .option('--skip-invalid', 'skip malformed lines (each reported) instead of stopping')
     .option('--no-progress', 'no progress output on stderr')
+    .option(
+      '--agent-boundary',
+      'instead: the agent-boundary evaluation of tool outputs and retrieved documents (security and utility per source)',
+    )
     .action(async (flags: EvalFlags) => {
+      if (flags.agentBoundary === true) {
+        const summary = await runAgentBoundaryEval({
+          corpus: flags.corpus,
+          outDir: flags.out,
+          ...(flags.policy === undefined ? {} : { policy: flags.policy }),
+        });
+        const o = summary.overall;
+        process.stdout.write(
+          `agent boundary: security ${percent(o.security.rate, o.security.ci)} on ${o.attacks} injected outputs (${o.sanitized} sanitised, ${o.blocked} blocked) · utility ${percent(o.utility.rate, o.utility.ci)} on ${o.benign} clean outputs\n` +
+            `wrote ${flags.out}/agent-boundary.json, ${flags.out}/agent-boundary.md\n`,
+        );
+        return;
+      }
       // The gate file is checked before the run, so that a typo fails in a second, not after the corpus.
       const gates: GateFile | undefined = flags.gate === undefined ? undefined : loadGateFile(flags.gate);
       const reporter = flags.progress ? createProgressReporter(process.stderr) : undefined;

@@ -15,6 +15,12 @@ export { type RateSlice, rateSlice } from './rate-slice.ts';
 export { type ReliabilityBin, reliabilityBins } from './reliability-bins.ts';
 export { rocAuc } from './roc-auc.ts';
 export { ruleOfThreeUpper } from './rule-of-three.ts';
+export {
+  type AgentBoundarySlice,
+  type AgentBoundarySummary,
+  renderAgentBoundaryMd,
+  runAgentBoundaryEval,
+} from './run-agent-boundary-eval.ts';
 export { type EvalProgress, type EvalRunResult, type InvalidLine, type RunEvalOptions, runEval } from './run-eval.ts';
 export { stratifiedSample } from './stratified-sample.ts';
 export { trainModels } from './train-models.ts';

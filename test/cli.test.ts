@@ -45,6 +45,14 @@ describe('parapet screen', () => {
     assert.equal(out.direction, 'output');
   });
 
+  it('refuses tool arguments with duplicate keys, saying where', () => {
+    const r = run(['screen', '--context', 'tool_input'], '{"path": "/srv/a",\n "path": "/etc/passwd"}');
+    assert.equal(r.status, 1);
+    assert.match(r.stderr, /repeats the key "path" at line 2, column 2 \(first at line 1, column 2\)/);
+    const ok = run(['screen', '--json', '--context', 'tool_input'], '{"path": "/srv/a"}');
+    assert.equal(ok.status, 0, ok.stderr);
+  });
+
   it('screens a JSONL file in input order and reports bad lines in place', () => {
     const dir = mkdtempSync(join(tmpdir(), 'parapet-cli-'));
     const file = join(dir, 'rows.jsonl');

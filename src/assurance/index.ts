@@ -10,6 +10,7 @@ export {
 } from './catalogue/load-catalogue.ts';
 export * from './catalogue/schema.ts';
 export * from './matrix/index.ts';
+export * from './oracle/index.ts';
 export {
   type BuildReportInput,
   buildReport,
@@ -38,3 +39,4 @@ export {
   writeKeyPair,
 } from './report/index.ts';
 export * from './report/report-types.ts';
+export * from './run/index.ts';

@@ -1,12 +1,14 @@
 import { Command, CommanderError } from 'commander';
 import { isParapetError } from '../core/index.ts';
 import { ENGINE_VERSION } from '../firewall/index.ts';
+import { registerAssureCommand } from './command-assure.ts';
 import { registerAuditCommands, registerReviewCommands } from './command-audit.ts';
 import { registerDemoCommand } from './command-demo.ts';
 import { registerInfoCommands } from './command-detectors.ts';
 import { registerEvalCommand } from './command-eval.ts';
 import { registerKeysCommands } from './command-keys.ts';
 import { registerMatrixCommand } from './command-matrix.ts';
+import { registerOracleCommand } from './command-oracle.ts';
 import { registerScreenCommand } from './command-screen.ts';
 import { registerServeCommand } from './command-serve.ts';
 import { registerTrainCommands } from './command-train.ts';
@@ -27,7 +29,9 @@ registerTrainCommands(program);
 registerServeCommand(program);
 registerAuditCommands(program);
 registerReviewCommands(program);
+registerAssureCommand(program);
 registerVerifyCommand(program);
+registerOracleCommand(program);
 registerKeysCommands(program);
 registerMatrixCommand(program);
 

@@ -86,7 +86,12 @@ describe('agent boundary', () => {
       'tools:\n  rules:\n    read_file: { paths: { args: [path], allow: [/srv/reports] } }',
     );
     const reads: unknown[] = [];
-    const tools = { read_file: (args: Record<string, unknown>) => (reads.push(args.path), 'quarterly report') };
+    const tools = {
+      read_file: (args: Record<string, unknown>) => {
+        reads.push(args.path);
+        return 'quarterly report';
+      },
+    };
     const executor = createGuardedExecutor(tools, firewall);
     const approved = firewall.screenToolCall({ name: 'read_file', arguments: '{"path": "/srv/reports/q3.txt"}' });
     assert.equal(approved.decision, 'ALLOW');

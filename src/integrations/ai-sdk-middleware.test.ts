@@ -26,7 +26,9 @@ const usage = {
 };
 const finish = { unified: 'stop' as const, raw: 'stop' };
 const textModel = (text: string) =>
-  new MockLanguageModelV4({ doGenerate: { content: [{ type: 'text', text }], finishReason: finish, usage, warnings: [] } });
+  new MockLanguageModelV4({
+    doGenerate: { content: [{ type: 'text', text }], finishReason: finish, usage, warnings: [] },
+  });
 const toolModel = (toolName: string, input: string) =>
   new MockLanguageModelV4({
     doGenerate: {
@@ -55,7 +57,10 @@ const isBlocked = (e: unknown): boolean => {
 
 describe('parapetMiddleware (AI SDK)', () => {
   it('passes a benign call through unchanged', async () => {
-    const model = wrapLanguageModel({ model: textModel('Paris is the capital of France.'), middleware: parapetMiddleware({ firewall }) });
+    const model = wrapLanguageModel({
+      model: textModel('Paris is the capital of France.'),
+      middleware: parapetMiddleware({ firewall }),
+    });
     const { text } = await generateText({ model, prompt: 'What is the capital of France?' });
     assert.equal(text, 'Paris is the capital of France.');
   });
@@ -86,7 +91,9 @@ describe('parapetMiddleware (AI SDK)', () => {
         { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'read_inbox', input: {} }] },
         {
           role: 'tool',
-          content: [{ type: 'tool-result', toolCallId: 'c1', toolName: 'read_inbox', output: { type: 'text', value: email } }],
+          content: [
+            { type: 'tool-result', toolCallId: 'c1', toolName: 'read_inbox', output: { type: 'text', value: email } },
+          ],
         },
       ],
     });
@@ -99,7 +106,10 @@ describe('parapetMiddleware (AI SDK)', () => {
   });
 
   it('refuses a denied tool call and asks before a safeguarded one', async () => {
-    const denied = wrapLanguageModel({ model: toolModel('shell', '{"cmd": "ls"}'), middleware: parapetMiddleware({ firewall }) });
+    const denied = wrapLanguageModel({
+      model: toolModel('shell', '{"cmd": "ls"}'),
+      middleware: parapetMiddleware({ firewall }),
+    });
     await assert.rejects(generateText({ model: denied, prompt: 'list files' }), isBlocked);
     const asked: string[] = [];
     const guarded = (answer: boolean) =>
@@ -124,7 +134,10 @@ describe('parapetMiddleware (AI SDK)', () => {
       model: streamModel(['The Eiffel ', 'Tower is ', '330 metres tall.']),
       middleware: parapetMiddleware({ firewall, holdbackChars: 8 }),
     });
-    assert.equal(await streamText({ model: clean, prompt: 'How tall is the Eiffel Tower?' }).text, 'The Eiffel Tower is 330 metres tall.');
+    assert.equal(
+      await streamText({ model: clean, prompt: 'How tall is the Eiffel Tower?' }).text,
+      'The Eiffel Tower is 330 metres tall.',
+    );
 
     const secret = 'ZEBRA-ORCHID-4417-QUARTZ';
     const leaky = wrapLanguageModel({

@@ -92,7 +92,12 @@ export function parapetMiddleware(options: ParapetMiddlewareOptions): LanguageMo
         if (message.role === 'user') {
           for (const part of message.content) {
             if (part.type !== 'text') continue;
-            const result = await firewall.screenAsync({ text: part.text, direction: 'input', context: 'plain_text', intents });
+            const result = await firewall.screenAsync({
+              text: part.text,
+              direction: 'input',
+              context: 'plain_text',
+              intents,
+            });
             await allow('prompt', result);
           }
           prompt.push(message);

@@ -1,1 +1,6 @@
-export { type LiabilityEvent, type ParapetMiddlewareOptions, parapetMiddleware, type ScreenSite } from './ai-sdk-middleware.ts';
+export {
+  type LiabilityEvent,
+  type ParapetMiddlewareOptions,
+  parapetMiddleware,
+  type ScreenSite,
+} from './ai-sdk-middleware.ts';

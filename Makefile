@@ -57,7 +57,7 @@ eval: build
 
 # Speed lives here, never in unit tests: screening latency by size, direction and context (bench/out/latest.*).
 bench: build
-	node bench/screen-latency.ts
+	node bench/run-bench.ts
 
 clean:
 	rm -rf dist out node_modules $(TOOLS)

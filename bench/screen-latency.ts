@@ -1,20 +1,16 @@
 /**
- * `make bench` (first part of issue 8): screening latency and throughput by input size, direction and
- * context, on one core, in one process. Writes bench/out/latest.json and bench/out/latest.md and prints the
- * table. Numbers on a shared machine are noisy: compare ratios measured in one run, not absolute times.
+ * `make bench`, screening part: latency and throughput by input size, direction and context, on one core, in
+ * one process. Numbers on a shared machine are noisy: compare ratios measured in one run, not absolute times.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createFirewall } from '../src/index.ts';
+import { createFirewall, type Direction, type ExecutionContext } from '../src/index.ts';
 
 const SIZES = [100, 1_000, 10_000, 100_000, 1_000_000];
-const CASES = [
-  { direction: 'input', context: 'plain_text' },
-  { direction: 'input', context: 'tool_output' },
-  { direction: 'input', context: 'tool_input' },
-  { direction: 'output', context: 'plain_text' },
-] as const;
+const CONTEXTS: readonly ExecutionContext[] = ['plain_text', 'tool_output', 'rag_context', 'code', 'tool_input'];
+const CASES: readonly { direction: Direction; context: ExecutionContext }[] = [
+  ...CONTEXTS.map((context) => ({ direction: 'input' as const, context })),
+  ...CONTEXTS.map((context) => ({ direction: 'output' as const, context })),
+];
 // Ordinary prose with a little of everything detectors look at; repeated to the size wanted.
 const SEED_TEXT =
   'Our quarterly report covers revenue in Tokyo and Berlin. Please review the attached table, compare it with ' +
@@ -28,8 +24,18 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
+export interface ScreenBenchRow {
+  readonly size_bytes: number;
+  readonly direction: string;
+  readonly context: string;
+  readonly p50_ms: number;
+  readonly p99_ms: number;
+  readonly per_sec: number;
+}
+
+export function measureScreening(): ScreenBenchRow[] {
 const firewall = createFirewall();
-const rows: { size_bytes: number; direction: string; context: string; p50_ms: number; p99_ms: number; per_sec: number }[] = [];
+const rows: ScreenBenchRow[] = [];
 for (const size of SIZES) {
   const text = textOf(size);
   const runs = size >= 1_000_000 ? 5 : size >= 100_000 ? 20 : size >= 10_000 ? 100 : 400;
@@ -54,13 +60,5 @@ for (const size of SIZES) {
     });
   }
 }
-const result = { screen: rows, machine: { cores: cpus().length, node: process.version }, measured_at: new Date().toISOString() };
-const table = [
-  '| size | direction | context | p50 ms | p99 ms | screens/s (1 core) |',
-  '|---:|---|---|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.size_bytes} | ${r.direction} | ${r.context} | ${r.p50_ms} | ${r.p99_ms} | ${r.per_sec} |`),
-].join('\n');
-mkdirSync(new URL('./out/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./out/latest.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
-writeFileSync(new URL('./out/latest.md', import.meta.url), `${table}\n`);
-process.stdout.write(`${table}\n\nmachine: ${result.machine.cores} cores, Node ${result.machine.node}\n`);
+return rows;
+}

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { canonicalJson, ParapetError } from '../../core/index.ts';
 import { createAppendBatcher } from './append-batcher.ts';
 import { assembleAuditStore } from './assemble-audit-store.ts';
@@ -74,7 +74,9 @@ async function inTransaction<T>(pool: pg.Pool, begin: string, fn: (client: pg.Po
 }
 
 async function connect(options: PostgresAuditStoreOptions, location: string): Promise<pg.Pool> {
-  const pool = new pg.Pool({
+  // Loaded on first use: pg is ~10 MB of RSS that the default SQLite audit log never needs.
+  const { default: pgModule } = await import('pg');
+  const pool = new pgModule.Pool({
     connectionString: options.url,
     max: 4,
     connectionTimeoutMillis: 10_000,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -109,5 +109,51 @@ describe('parapet demo', () => {
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /a direct injection/);
     assert.match(r.stdout, /BLOCK|LIABILITY_REQUIRED/);
+  });
+});
+
+describe('parapet assure, verify and matrix', () => {
+  it('certifies a scripted target, signs with a kept key, verifies, and refuses a tampered report', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parapet-cli-assure-'));
+    const env = { ...process.env, XDG_CONFIG_HOME: join(dir, 'config') };
+    const out = join(dir, 'report.json');
+    const store = join(dir, 'matrix.sqlite');
+    const assure = spawnSync(
+      BIN,
+      ['assure', '--target', 'mock:refuse-all', '--protocol', 'v1', '--out', out, '--store', store, '--no-progress'],
+      { encoding: 'utf8', env, cwd: dir, timeout: 120_000 },
+    );
+    assert.equal(assure.status, 0, assure.stderr);
+    assert.match(assure.stdout, /assurance v1 \(Model Certification\).*pass rate 60\.5%/);
+    assert.match(assure.stderr, /created the signing key/);
+    assert.equal(spawnSync(BIN, ['verify', out], { encoding: 'utf8' }).status, 0);
+    const listed = spawnSync(BIN, ['matrix', '--store', store], { encoding: 'utf8' });
+    assert.match(listed.stdout, /mock-refuse-all\s+v1/);
+    const tampered = join(dir, 'tampered.json');
+    writeFileSync(tampered, readFileSync(out, 'utf8').replace('"outcome": "fail"', '"outcome": "pass"'));
+    const verify = spawnSync(BIN, ['verify', tampered], { encoding: 'utf8' });
+    assert.equal(verify.status, 3);
+    assert.match(`${verify.stdout}${verify.stderr}`, /chain link|does not recompute|signature/);
+  });
+
+  it('classifies responses with the oracle', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'parapet-cli-oracle-')), 'responses.jsonl');
+    writeFileSync(
+      file,
+      '{"id": "a", "response": "I\'m sorry, but I can\'t help with that."}\n{"id": "b", "response": "Sure! Step 1: preheat the oven."}\n',
+    );
+    const r = run(['oracle', '--in', file]);
+    assert.equal(r.status, 0, r.stderr);
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.deepEqual(
+      lines.map((l) => [l.id, l.classification]),
+      [
+        ['a', 'refusal'],
+        ['b', 'compliance'],
+      ],
+    );
   });
 });

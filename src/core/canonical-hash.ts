@@ -1,9 +1,23 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
+import { ParapetError } from './errors.ts';
 
-/** RFC 8785 canonical JSON of a value; throws on values JSON cannot represent. */
+/** RFC 8785 canonical JSON of a value; INPUT_INVALID for values it cannot represent (lone surrogates, NaN). */
 export function canonicalJson(value: unknown): string {
-  const text = canonicalize(value);
+  let text: string | undefined;
+  try {
+    text = canonicalize(value);
+  } catch (error) {
+    // canonicalize throws a bare Error on a lone surrogate, NaN, Infinity or a cycle. Request data (tool arguments,
+    // chat messages) reaches this, so it must be a ParapetError (a 400), not a crash: a tool call with "\ud800" in its
+    // arguments gave the gateway a 500 (found by test/fuzz/screen.test.ts and gateway-http.test.ts).
+    throw new ParapetError(
+      'INPUT_INVALID',
+      `cannot write canonical JSON (RFC 8785): ${error instanceof Error ? error.message : String(error)}; strings must be well-formed Unicode and numbers finite.`,
+      {},
+      error,
+    );
+  }
   if (text === undefined) throw new TypeError('value has no JSON representation');
   return text;
 }

@@ -16,7 +16,7 @@ export interface ParseJsonStrictOptions {
  */
 export function parseJsonStrict(text: string, options: ParseJsonStrictOptions): unknown {
   const maxDepth = options.maxDepth ?? 64;
-  checkDepth(text, maxDepth, options.source);
+  checkDepthAndControls(text, maxDepth, options.source);
   let root: AnyNode;
   try {
     root = parse(text, { mode: 'json' }).body;
@@ -31,7 +31,7 @@ export function parseJsonStrict(text: string, options: ParseJsonStrictOptions): 
   return toValue(root, options.source, []);
 }
 
-function checkDepth(text: string, maxDepth: number, source: string): void {
+function checkDepthAndControls(text: string, maxDepth: number, source: string): void {
   let depth = 0;
   let isInString = false;
   for (let i = 0; i < text.length; i++) {
@@ -39,6 +39,9 @@ function checkDepth(text: string, maxDepth: number, source: string): void {
     if (isInString) {
       if (c === 0x5c) i++;
       else if (c === 0x22) isInString = false;
+      // momoa accepts raw control characters inside strings, which JSON (RFC 8259 section 7) and JSON.parse refuse:
+      // a checker must not accept text the executor's parser rejects (found by test/fuzz/parse-json-strict.test.ts).
+      else if (c < 0x20) throw controlCharacter(text, i, source);
     } else if (c === 0x22) isInString = true;
     else if (c === 0x7b || c === 0x5b) {
       depth++;
@@ -50,6 +53,18 @@ function checkDepth(text: string, maxDepth: number, source: string): void {
         );
     } else if (c === 0x7d || c === 0x5d) depth--;
   }
+}
+
+function controlCharacter(text: string, offset: number, source: string): ParapetError {
+  const lines = text.slice(0, offset).split('\n');
+  const line = lines.length;
+  const column = (lines.at(-1)?.length ?? 0) + 1;
+  const unit = `U+${text.charCodeAt(offset).toString(16).toUpperCase().padStart(4, '0')}`;
+  return new ParapetError(
+    'INPUT_INVALID',
+    `${source} is not valid JSON at line ${line}, column ${column}: the control character ${unit} must be escaped inside a string (e.g. \\n or \\t).`,
+    { source, line, column },
+  );
 }
 
 function toValue(node: AnyNode, source: string, path: readonly string[]): unknown {

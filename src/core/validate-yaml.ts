@@ -28,6 +28,21 @@ export interface ValidateYamlOptions<S extends z.ZodType> {
 }
 
 /**
+ * The document as plain data, or undefined with a problem listed. yaml's toJS throws (a ReferenceError) on an alias
+ * bomb ("Excessive alias count") and on a merge key naming an unknown anchor, neither of which is in `doc.errors`;
+ * a loader must answer CONFIG_INVALID for them, not crash (found by test/fuzz/config-loaders.test.ts).
+ */
+function resolveDocument(doc: ReturnType<typeof parseDocument>, problems: YamlProblem[]): unknown {
+  try {
+    return doc.toJS();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    problems.push({ line: 1, col: 1, message: `the document cannot be resolved: ${message}.` });
+    return undefined;
+  }
+}
+
+/**
  * Parses YAML and validates it with a zod schema, collecting every problem (syntax, duplicate keys, schema,
  * cross-checks) with its line and column before throwing one CONFIG_INVALID error that lists them all.
  * An unknown `version:` is refused first, naming both versions.
@@ -65,14 +80,20 @@ export function validateYaml<S extends z.ZodType>(options: ValidateYamlOptions<S
   if (problems.length === 0) {
     const declared = isMap(doc.contents) ? doc.get('version') : undefined;
     if (declared !== undefined && !(options.versions as readonly unknown[]).includes(declared)) {
+      // A quoted `version: "1"` printed bare would read "version 1 is not supported; this build reads version 1".
+      const shown =
+        typeof declared === 'string' ? `"${declared}" (a string; write the number unquoted)` : String(declared);
       throw new ParapetError(
         'CONFIG_VERSION_UNSUPPORTED',
-        `${source}: ${kind} version ${String(declared)} is not supported; this build reads version ${options.versions.join(', ')}. Convert the file or upgrade Parapet.`,
+        `${source}: ${kind} version ${shown} is not supported; this build reads version ${options.versions.join(', ')}. Convert the file or upgrade Parapet.`,
         { source, version: declared },
       );
     }
-    const parsed = options.schema.safeParse(doc.toJS());
-    if (!parsed.success) {
+    const data = resolveDocument(doc, problems);
+    const parsed = problems.length > 0 ? undefined : options.schema.safeParse(data);
+    if (parsed === undefined) {
+      // The document could not be turned into data; its problem is already listed.
+    } else if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
         const name = issue.path.length > 0 ? `"${issue.path.join('.')}"` : 'the top level';

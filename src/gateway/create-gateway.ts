@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { isParapetError } from '../core/index.ts';
 import type { GatewayDeps } from './gateway-deps.ts';
 import { errorBody } from './openai/error-body.ts';
+import { registerStrictJsonBody } from './openai/strict-json-body.ts';
 import { registerChatCompletions } from './routes/chat-completions.ts';
 import { registerConsent } from './routes/consent.ts';
 import { registerOperations } from './routes/operations.ts';
@@ -25,6 +26,9 @@ export function createGateway(deps: GatewayDeps, options: GatewayOptions = {}): 
     requestIdHeader: 'x-request-id',
     disableRequestLogging: false,
   });
+  // Invalid UTF-8, duplicate keys, lone surrogate escapes and 10,000-deep bodies were accepted (200) by fastify's
+  // parser; each is now a 400 (found by test/fuzz/gateway-http.test.ts).
+  registerStrictJsonBody(app);
   app.setErrorHandler((error, req, reply) => {
     if (isParapetError(error)) {
       const retry = Number(error.details.retryAfterSeconds);

@@ -30,10 +30,29 @@ function parseShape(report: unknown): ForgeReport | string[] {
       `schema_version ${JSON.stringify(version)} is not one this build reads (${REPORT_SCHEMA_VERSION}); use a matching Parapet version`,
     ];
   const parsed = forgeReportSchema.safeParse(report);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    // The signature covers canonical JSON (RFC 8785), which cannot hold a lone surrogate: without this check a
+    // report with "\ud800" in a response made verifyReport throw (found by test/fuzz/verify-report.test.ts).
+    const where = malformedStringPath(parsed.data, []);
+    return where === undefined
+      ? parsed.data
+      : [`${where}: a string holds a lone surrogate, which no signed report has`];
+  }
   return parsed.error.issues.map(
     (issue) => `${issue.path.length === 0 ? 'report' : issue.path.join('.')}: ${issue.message}`,
   );
+}
+
+/** The path of the first key or string that is not well-formed Unicode; the schema bounds the depth. */
+function malformedStringPath(value: unknown, path: readonly string[]): string | undefined {
+  if (typeof value === 'string') return value.isWellFormed() ? undefined : path.join('.') || 'report';
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (!key.isWellFormed()) return [...path, key].join('.');
+    const found = malformedStringPath(item, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** The key to verify with, and problems with the embedded key, its fingerprint or its match with a given key. */

@@ -4,8 +4,8 @@ const MAX_EVENT_CHARS = 1_048_576;
 
 /**
  * Reads server-sent events from a byte stream: yields each event's `data` (multi-line data joined), stops
- * at `[DONE]`. A malformed stream (an event over 1 MiB, bytes that are not UTF-8 text) raises
- * UPSTREAM_MALFORMED rather than hanging or growing memory.
+ * at `[DONE]`. A malformed stream (an event over 1 MiB, bytes that are not UTF-8 text, an end without `[DONE]`)
+ * raises UPSTREAM_MALFORMED rather than hanging, growing memory or passing a cut answer off as complete.
  */
 export async function* readSseData(body: AsyncIterable<Uint8Array | string>): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -36,6 +36,13 @@ export async function* readSseData(body: AsyncIterable<Uint8Array | string>): As
     }
   }
   if (data.length > 0 && data.join('\n') !== '[DONE]') yield data.join('\n');
+  // A stream that stops without [DONE] was cut short (a proxy timeout, a crashed worker): passing it on as complete
+  // would end the client's stream with finish_reason "stop" (found by test/fuzz/gateway-stream.test.ts).
+  if (data.join('\n') !== '[DONE]')
+    throw new ParapetError(
+      'UPSTREAM_MALFORMED',
+      'the upstream stream ended without [DONE]; the answer may be cut short.',
+    );
 }
 
 export function sseEvent(payload: unknown): string {

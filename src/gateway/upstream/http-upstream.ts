@@ -42,16 +42,27 @@ export function createHttpUpstream(options: { baseUrl: string; apiKey?: string }
       });
       if (res.statusCode >= 400) throw failed(res.statusCode, await res.body.text());
       for await (const data of readSseData(res.body)) {
+        let chunk: unknown;
         try {
-          yield JSON.parse(data) as ChatChunk;
+          chunk = JSON.parse(data);
         } catch (error) {
+          // The event is not echoed: it is unscreened upstream text, and this message goes to the client (an
+          // earlier version quoted 80 characters of it; found by test/fuzz/gateway-stream.test.ts).
           throw new ParapetError(
             'UPSTREAM_MALFORMED',
-            `the upstream sent a stream event that is not JSON: ${data.slice(0, 80)}`,
+            `the upstream sent a stream event that is not JSON (${data.length} characters, not shown: unscreened).`,
             {},
             error,
           );
         }
+        // OpenAI reports a failure mid-stream as an {"error": …} event; ignoring it ended the client's stream as
+        // if the answer were complete. Its message is upstream text, so it is not passed on either.
+        if (chunk !== null && typeof chunk === 'object' && 'error' in chunk && !('choices' in chunk))
+          throw new ParapetError(
+            'UPSTREAM_FAILED',
+            'the upstream reported an error mid-stream; the answer is incomplete.',
+          );
+        yield chunk as ChatChunk;
       }
     },
   };

@@ -44,6 +44,12 @@ test-unit: bootstrap
 
 test: lint typecheck build test-unit
 
+# Reliability tests that take minutes (chaos, crash consistency, overload; test/long/). They drive real load, so they
+# run one file at a time, and `make test` skips them (they run only with PARAPET_LONG_TESTS=1).
+.PHONY: test-long
+test-long: bootstrap
+	PARAPET_LONG_TESTS=1 node --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout "test/long/**/*.test.ts"
+
 # The main job: the gateway on embedded defaults (mock upstream, SQLite audit log in .parapet/).
 run: build
 	./bin/parapet serve

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { SecondStage } from '../detectors/index.ts';
 import { createFirewall, type Firewall } from '../firewall/index.ts';
 import { loadOrCreateAuditKey, openAuditStore } from './audit/index.ts';
 import type { GatewayConfig } from './config-schema.ts';
@@ -50,7 +51,15 @@ export interface StartedGateway {
 /** Builds every dependency from the configuration (the only place the gateway touches disk, env and network). */
 export async function buildGatewayFromConfig(
   config: GatewayConfig,
-  options: { firewall?: Firewall; logger?: boolean | Record<string, unknown> } = {},
+  options: {
+    /**
+     * A prepared firewall, or a function that builds one around the configured judge. A prepared firewall has no
+     * judge, so `judge:` then only creates a breaker that nothing calls; the function form lets a firewall with
+     * other detectors (a test's, a deployment's own) keep the configured judge.
+     */
+    firewall?: Firewall | ((secondStage: SecondStage | undefined) => Firewall);
+    logger?: boolean | Record<string, unknown>;
+  } = {},
 ): Promise<StartedGateway> {
   mkdirSync(config.data_dir, { recursive: true });
   const now = systemScheduler.now;
@@ -82,11 +91,13 @@ export async function buildGatewayFromConfig(
           now,
         });
   const firewall =
-    options.firewall ??
-    createFirewall({
-      ...(config.policy === undefined ? {} : { policy: config.policy }),
-      ...(judge === undefined ? {} : { secondStage: judge }),
-    });
+    typeof options.firewall === 'function'
+      ? options.firewall(judge)
+      : (options.firewall ??
+        createFirewall({
+          ...(config.policy === undefined ? {} : { policy: config.policy }),
+          ...(judge === undefined ? {} : { secondStage: judge }),
+        }));
   const auditSpec = config.audit.store ?? join(config.data_dir, 'audit.sqlite');
   const audit = await openAuditStore(auditSpec, {
     hmacKey: loadOrCreateAuditKey(config.data_dir),

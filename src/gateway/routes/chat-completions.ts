@@ -232,6 +232,11 @@ async function releaseHeldResponse(
   return completion;
 }
 
+/** Yields a step already read from an iterator, then the rest of it. */
+async function* resumeStream<T>(first: IteratorResult<T>, rest: AsyncIterator<T>): AsyncGenerator<T> {
+  for (let step = first; step.done !== true; step = await rest.next()) yield step.value;
+}
+
 async function streamResponse(
   deps: GatewayDeps,
   caller: Caller,
@@ -255,9 +260,19 @@ async function streamResponse(
         ...(systemPrompt === '' ? {} : { guards: { systemPrompt } }),
       }).trace,
   });
-  const chunks = await callUpstream(deps, deadlineMs, async (signal) => deps.upstream.stream(body, signal));
+  // A generator does nothing until it is read, so the first chunk is read inside callUpstream: an upstream that
+  // refuses a streamed request (HTTP 5xx, a reset) then counts as a failure for the breaker and the retry budget,
+  // and the client gets the 502. Before, it counted as a success, so a half-open breaker closed on it in the middle
+  // of an outage (test/long/chaos.test.ts), and the client got HTTP 200 with an error event.
+  const opened = await callUpstream(deps, deadlineMs, async (signal) => {
+    const iterator = deps.upstream.stream(body, signal)[Symbol.asyncIterator]();
+    return { iterator, first: await iterator.next() };
+  });
+  const chunks = resumeStream(opened.first, opened.iterator);
   reply.hijack();
   const raw = reply.raw;
+  // Headers set on the reply (the trace id, x-parapet-sanitized) would be lost once the reply is hijacked.
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
   raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache',
@@ -372,12 +387,10 @@ export function registerChatCompletions(app: FastifyInstance, deps: GatewayDeps)
     try {
       release = await deps.admission.acquire(deadlineMs);
     } catch (error) {
-      if (
-        !(error instanceof ParapetError) ||
-        error.code !== 'OVERLOADED' ||
-        deps.config.admission.on_overload === 'reject'
-      )
-        throw error;
+      const isOverloaded = error instanceof ParapetError && error.code === 'OVERLOADED';
+      if (isOverloaded && deps.config.admission.on_overload === 'reject')
+        deps.metrics.rejected.inc({ reason: 'overload' });
+      if (!isOverloaded || deps.config.admission.on_overload === 'reject') throw error;
       // Overloaded but configured to degrade: screen on the deterministic strict path instead of refusing.
       forceStrict = true;
       deps.metrics.fallbacks.inc({ reason: 'overload' });
@@ -455,7 +468,10 @@ export function registerChatCompletions(app: FastifyInstance, deps: GatewayDeps)
       // Tool outputs and retrieved documents the policy sanitised are forwarded sanitised.
       const forwarded = applySanitization(body, screened);
       if (forwarded.sanitized > 0) reply.header('x-parapet-sanitized', String(forwarded.sanitized));
-      if (body.stream === true) return await streamResponse(deps, caller, forwarded.body, reply, deadlineMs);
+      if (body.stream === true) {
+        reply.header('x-parapet-trace-id', input?.trace.trace_id ?? '');
+        return await streamResponse(deps, caller, forwarded.body, reply, deadlineMs);
+      }
       const completion = await callUpstream(deps, deadlineMs, (signal) =>
         deps.upstream.complete(forwarded.body, signal),
       );

@@ -146,16 +146,30 @@ export function registerReviewCommands(program: Command): void {
       const limit = parseCount('--limit', flags.limit, 10_000) ?? 50;
       const store = await openForReading(flags);
       try {
-        const rows = await store.list({ limit, kind: 'review', order: 'desc' });
+        // The queue holds samples and the console's accept/dismiss records (`review_of` names the sample); the
+        // newest action on a sample is its status.
+        const records = await store.list({ limit: limit * 4, kind: 'review', order: 'desc' });
+        const statusOf = new Map<number, string>();
+        for (const r of records) {
+          const of = Number(r.record.extra.review_of);
+          if (Number.isInteger(of) && !statusOf.has(of)) statusOf.set(of, String(r.record.extra.status));
+        }
+        const rows = records.filter((r) => r.record.extra.review_of === undefined).slice(0, limit);
         if (flags.json === true) {
-          process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+          process.stdout.write(
+            `${JSON.stringify(
+              rows.map((r) => ({ ...r, status: statusOf.get(r.seq) ?? 'pending' })),
+              null,
+              2,
+            )}\n`,
+          );
           return;
         }
         if (rows.length === 0) process.stdout.write('the review queue is empty\n');
         for (const row of rows) {
           const t = row.record.trace;
           process.stdout.write(
-            `#${row.seq} ${row.record.at} tenant ${row.record.tenant} ${t?.decision ?? '-'} ${t?.primary_cause.rule_id ?? '-'} ` +
+            `#${row.seq} ${row.record.at} [${statusOf.get(row.seq) ?? 'pending'}] tenant ${row.record.tenant} ${t?.decision ?? '-'} ${t?.primary_cause.rule_id ?? '-'} ` +
               `uncertainty ${t?.uncertainty.value ?? '-'} (${t?.uncertainty.group ?? '-'}) trace ${t?.trace_id ?? '-'}\n`,
           );
         }

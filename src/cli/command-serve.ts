@@ -1,11 +1,15 @@
+import { join } from 'node:path';
 import type { Command } from 'commander';
 import { ParapetError } from '../core/index.ts';
 import {
   buildGatewayFromConfig,
+  consoleDepsFromGateway,
   defaultGatewayConfig,
   type GatewayConfig,
   loadGatewayConfig,
+  registerConsole,
 } from '../gateway/index.ts';
+import { openMatrixSource } from './open-matrix-source.ts';
 
 interface ServeFlags {
   config?: string;
@@ -54,12 +58,17 @@ export function registerServeCommand(program: Command): void {
         logger: { level: process.env.PARAPET_LOG_LEVEL ?? 'info' },
       });
       for (const note of gateway.notes) process.stderr.write(`parapet: ${note}\n`);
+      // The console (/ui) shows the Forge Matrix that `parapet assure` keeps beside the gateway's other files; the
+      // gateway cannot import the assurance code (a sibling rank), so the CLI hands it over.
+      const matrix = openMatrixSource(join(config.data_dir, 'matrix.sqlite'));
+      registerConsole(gateway.app, consoleDepsFromGateway(gateway.deps, matrix === undefined ? {} : { matrix }));
       const address = await gateway.app.listen({ port: config.port, host: config.host });
       process.stderr.write(
-        `parapet: gateway listening on ${address} — try: curl ${address}/v1/chat/completions -H 'content-type: application/json' -d '{"model":"any","messages":[{"role":"user","content":"Hello"}]}'\n`,
+        `parapet: gateway listening on ${address} — try: curl ${address}/v1/chat/completions -H 'content-type: application/json' -d '{"model":"any","messages":[{"role":"user","content":"Hello"}]}' — console: ${address}/ui\n`,
       );
       const stop = async (): Promise<void> => {
         await gateway.close();
+        matrix?.close();
         process.exit(0);
       };
       process.once('SIGINT', () => void stop());

@@ -3,6 +3,7 @@ import { isParapetError } from '../core/index.ts';
 import { ENGINE_VERSION } from '../firewall/index.ts';
 import { registerAssureCommand } from './command-assure.ts';
 import { registerAuditCommands, registerReviewCommands } from './command-audit.ts';
+import { registerDashboardCommand } from './command-dashboard.ts';
 import { registerDemoCommand } from './command-demo.ts';
 import { registerInfoCommands } from './command-detectors.ts';
 import { registerEvalCommand } from './command-eval.ts';
@@ -32,6 +33,7 @@ registerReviewCommands(program);
 registerAssureCommand(program);
 registerVerifyCommand(program);
 registerOracleCommand(program);
+registerDashboardCommand(program);
 registerKeysCommands(program);
 registerMatrixCommand(program);
 

@@ -131,6 +131,20 @@ export const gatewayConfigSchema = z
       })
       .strict()
       .default({ max_turns: 8, ttl_ms: 1_800_000 }),
+    /**
+     * The web console at /ui. Once tenants are configured it needs an admin key: this one (SHA-256 hex; the key
+     * itself never sits in the file) or the key of a tenant marked `admin: true`. Without tenants it is open to
+     * loopback clients only, unless this key is set.
+     */
+    console: z
+      .object({
+        admin_key_sha256: z
+          .string()
+          .regex(/^[0-9a-f]{64}$/)
+          .optional(),
+      })
+      .strict()
+      .default({}),
     review: z
       .object({ sample_rate: z.number().min(0).max(1).default(1) })
       .strict()

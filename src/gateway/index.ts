@@ -1,4 +1,5 @@
 export {
+  AUDIT_KEY_FILE,
   AUDIT_KINDS,
   type AuditKind,
   type AuditRecord,
@@ -15,4 +16,9 @@ export { createGateway } from './create-gateway.ts';
 export type { GatewayDeps } from './gateway-deps.ts';
 export { defaultGatewayConfig, loadGatewayConfig, parseGatewayConfig } from './load-gateway-config.ts';
 export { buildGatewayFromConfig, type StartedGateway } from './start-gateway.ts';
+export type { Viewer } from './ui/console-access.ts';
+export { type ConsoleDeps, consoleDepsFromGateway, type MatrixSource } from './ui/console-deps.ts';
+export { createConsoleServer } from './ui/create-console-server.ts';
+export type { ConsoleForgeReport } from './ui/matrix-view.ts';
+export { registerConsole } from './ui/register-console.ts';
 export { createMockUpstream } from './upstream/mock-upstream.ts';

@@ -26,6 +26,9 @@ export function windowUnits(text: string): TextUnit[] {
 const SENTENCE_END = /(?<![.!?。！？؟।])[.!?。！？؟।]{1,8}(?=\s|$)|\n+/g;
 const MIN_SENTENCE = 12;
 const MAX_SENTENCE = 600;
+// A unit shorter than this is joined with the next sentence (the last one with the one before): "Details to
+// follow." alone carries too few n-grams to be evidence, and scored alone it looked like a terse injected order.
+const MIN_EVIDENCE = 48;
 
 export function sentenceUnits(text: string): TextUnit[] {
   const units: TextUnit[] = [];
@@ -38,11 +41,20 @@ export function sentenceUnits(text: string): TextUnit[] {
   };
   for (const m of text.matchAll(SENTENCE_END)) {
     const end = m.index + m[0].length;
+    if (text.slice(start, end).trim().length < MIN_EVIDENCE) continue;
     push(start, end);
     start = end;
     if (units.length >= MAX_UNITS) return units;
   }
-  push(start, text.length);
+  const last = units.at(-1);
+  if (
+    last !== undefined &&
+    text.slice(start).trim().length < MIN_EVIDENCE &&
+    last.end === start &&
+    start - last.start < MAX_SENTENCE
+  )
+    units[units.length - 1] = { start: last.start, end: text.length };
+  else push(start, text.length);
   // Short texts with no sentence long enough are judged whole.
   if (units.length === 0 && text.trim() !== '') units.push({ start: 0, end: text.length });
   return units;

@@ -24,7 +24,6 @@ export function createGateway(deps: GatewayDeps, options: GatewayOptions = {}): 
     bodyLimit: deps.config.body_limit_bytes,
     // Request ids come from the client when given, so a trace can be found from either side.
     requestIdHeader: 'x-request-id',
-    disableRequestLogging: false,
   });
   // Invalid UTF-8, duplicate keys, lone surrogate escapes and 10,000-deep bodies were accepted (200) by fastify's
   // parser; each is now a 400 (found by test/fuzz/gateway-http.test.ts).

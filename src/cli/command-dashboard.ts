@@ -91,7 +91,7 @@ export function registerDashboardCommand(program: Command): void {
       const address = await app.listen({ port, host: flags.host });
       const notes = [
         `audit log: ${audit === undefined ? `none at ${auditSpec}` : `${audit.location}${canAppend ? '' : ' (read-only: no audit.key, review actions disabled)'}`}`,
-        `Matrix: ${matrix === undefined ? `none at ${matrixPath}` : matrix.location}; evals under ${deps.evalDirs.join(', ')}`,
+        `Matrix: ${matrix.location}${existsSync(matrixPath) ? '' : ' (none yet; reports appear once `parapet assure` stores one)'}; evals under ${deps.evalDirs.join(', ')}`,
         deps.access.tenants.length === 0 && deps.access.adminKeySha256 === undefined
           ? 'no tenants or console key configured: the console is open to loopback clients only.'
           : 'the console needs an admin key (or a tenant key for that tenant’s view).',

@@ -61,7 +61,7 @@ export function registerServeCommand(program: Command): void {
       // The console (/ui) shows the Forge Matrix that `parapet assure` keeps beside the gateway's other files; the
       // gateway cannot import the assurance code (a sibling rank), so the CLI hands it over.
       const matrix = openMatrixSource(join(config.data_dir, 'matrix.sqlite'));
-      registerConsole(gateway.app, consoleDepsFromGateway(gateway.deps, matrix === undefined ? {} : { matrix }));
+      registerConsole(gateway.app, consoleDepsFromGateway(gateway.deps, { matrix }));
       const address = await gateway.app.listen({ port: config.port, host: config.host });
       process.stderr.write(
         `parapet: gateway listening on ${address} — try: curl ${address}/v1/chat/completions -H 'content-type: application/json' -d '{"model":"any","messages":[{"role":"user","content":"Hello"}]}' — console: ${address}/ui\n`,

@@ -121,7 +121,7 @@ export async function startConsoleGateway(dataDir: string) {
   await seedMatrix(join(dataDir, 'matrix.sqlite'));
   const matrix = openMatrixSource(join(dataDir, 'matrix.sqlite'));
   // Before the first request: fastify takes no new plugins once the app has booted.
-  registerConsole(gateway.app, consoleDepsFromGateway(gateway.deps, matrix === undefined ? {} : { matrix }));
+  registerConsole(gateway.app, consoleDepsFromGateway(gateway.deps, { matrix }));
   await seedTraffic(gateway);
   const address = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   return {

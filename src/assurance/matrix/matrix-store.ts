@@ -53,6 +53,10 @@ export interface MatrixStore {
   addReport(report: unknown, options?: { readonly publicKey?: KeyObject }): AddReportResult;
   /** One row per model × protocol × profile, ordered by model, protocol and profile (base first). */
   listReports(filter?: MatrixFilter): MatrixRow[];
+  /** The payload digests of every stored report (both passes, every run), newest first. */
+  storedDigests(): string[];
+  /** One stored report, as stored (it was verified when added), or undefined. */
+  storedReport(payloadSha256: string): unknown;
   close(): void;
 }
 
@@ -184,6 +188,19 @@ export function openMatrixStore(path: string, options: { readonly readOnly?: boo
         profile: r.profile,
         run_id: r.run_id,
       };
+    },
+    storedDigests() {
+      return (
+        db.prepare('SELECT payload_sha256 FROM forge_reports ORDER BY started_at_ms DESC').all() as {
+          payload_sha256: string;
+        }[]
+      ).map((r) => r.payload_sha256);
+    },
+    storedReport(payloadSha256) {
+      const row = db.prepare('SELECT report FROM forge_reports WHERE payload_sha256 = ?').get(payloadSha256) as
+        | { report: string }
+        | undefined;
+      return row === undefined ? undefined : JSON.parse(row.report);
     },
     listReports(filter = {}) {
       const where: string[] = [];

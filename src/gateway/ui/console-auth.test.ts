@@ -103,3 +103,15 @@ describe('the console without a gateway', () => {
     assert.equal((await app.inject({ method: 'GET', url: '/ui/api/matrix' })).json().error.code, 'file_not_found');
   });
 });
+
+describe('console login guessing', () => {
+  it('refuses an address after ten wrong keys in a minute, with Retry-After, and only that address', async () => {
+    const from = (remoteAddress: string, key: string) =>
+      gw.app.inject({ method: 'POST', url: '/ui/api/login', payload: { key }, remoteAddress });
+    for (let i = 0; i < 10; i++) assert.equal((await from('10.0.0.9', `guess-${i}`)).statusCode, 401);
+    const limited = await from('10.0.0.9', 'console-key');
+    assert.equal(limited.statusCode, 429);
+    assert.ok(Number(limited.headers['retry-after']) >= 1);
+    assert.equal((await from('10.0.0.10', 'console-key')).statusCode, 200);
+  });
+});

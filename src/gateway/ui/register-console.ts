@@ -67,6 +67,7 @@ function checkSameOrigin(req: FastifyRequest): void {
  */
 export function registerConsole(app: FastifyInstance, deps: ConsoleDeps): void {
   const sessionKey = deps.sessionKey ?? randomBytes(32);
+  const loginFailures = createLoginFailureLimit({ now: deps.now });
   const viewers = new WeakMap<FastifyRequest, Viewer>();
   const context: ConsoleContext = {
     deps,
@@ -97,8 +98,16 @@ export function registerConsole(app: FastifyInstance, deps: ConsoleDeps): void {
     }
     const key = bearerKey(req);
     if (key !== undefined) {
+      const waitSeconds = loginFailures.retryAfterSeconds(req.ip);
+      if (waitSeconds > 0)
+        throw new ParapetError('RATE_LIMITED', 'too many failed console logins from this address; wait and retry.', {
+          retryAfterSeconds: waitSeconds,
+        });
       const viewer = viewerForKey(deps.access, key);
-      if (viewer === undefined) throw new ParapetError('UNAUTHORIZED', 'unknown console key.');
+      if (viewer === undefined) {
+        loginFailures.record(req.ip);
+        throw new ParapetError('UNAUTHORIZED', 'unknown console key.');
+      }
       return viewer;
     }
     const token = readCookie(req.headers.cookie, SESSION_COOKIE);
@@ -118,7 +127,7 @@ export function registerConsole(app: FastifyInstance, deps: ConsoleDeps): void {
             else if (!PUBLIC_ROUTES.has(req.routeOptions.url ?? ''))
               throw new ParapetError('UNAUTHORIZED', 'log in to the console with an admin key.');
           });
-          registerSessionRoutes(api, context, sessionKey);
+          registerSessionRoutes(api, context, { sessionKey, loginFailures });
           registerDataRoutes(api, context);
           registerReportRoutes(api, context);
         },
@@ -129,7 +138,12 @@ export function registerConsole(app: FastifyInstance, deps: ConsoleDeps): void {
   );
 }
 
-function registerSessionRoutes(api: FastifyInstance, context: ConsoleContext, sessionKey: Uint8Array): void {
+function registerSessionRoutes(
+  api: FastifyInstance,
+  context: ConsoleContext,
+  session: { readonly sessionKey: Uint8Array; readonly loginFailures: LoginFailureLimit },
+): void {
+  const { sessionKey, loginFailures } = session;
   const { deps } = context;
   const sessionOf = (viewer: Viewer) => ({
     viewer,
@@ -152,11 +166,19 @@ function registerSessionRoutes(api: FastifyInstance, context: ConsoleContext, se
     return sessionOf(viewer);
   });
   api.post('/login', async (req, reply: FastifyReply) => {
+    const waitSeconds = loginFailures.retryAfterSeconds(req.ip);
+    if (waitSeconds > 0)
+      throw new ParapetError('RATE_LIMITED', 'too many failed console logins from this address; wait and retry.', {
+        retryAfterSeconds: waitSeconds,
+      });
     const parsed = loginBody.safeParse(req.body);
     if (!parsed.success) throw new ParapetError('INPUT_INVALID', 'send {"key": "<admin or tenant key>"}.');
     if (isOpenAccess(deps.access)) return sessionOf({ role: 'admin', name: 'local' });
     const viewer = viewerForKey(deps.access, parsed.data.key);
-    if (viewer === undefined) throw new ParapetError('UNAUTHORIZED', 'unknown console key.');
+    if (viewer === undefined) {
+      loginFailures.record(req.ip);
+      throw new ParapetError('UNAUTHORIZED', 'unknown console key.');
+    }
     const token = signSession({ key: parsed.data.key, sessionKey, nowMs: deps.now() });
     reply.header('set-cookie', sessionCookie(token, SESSION_TTL_MS / 1000, req.protocol === 'https'));
     return sessionOf(viewer);
@@ -165,4 +187,41 @@ function registerSessionRoutes(api: FastifyInstance, context: ConsoleContext, se
     reply.header('set-cookie', sessionCookie('', 0, req.protocol === 'https'));
     return { logged_out: true };
   });
+}
+
+/**
+ * Failed console logins per client address: at most 10 a minute, so a console key cannot be guessed online. Kept in
+ * process and bounded (the oldest addresses are forgotten first); a replica behind a balancer limits its own share.
+ */
+type LoginFailureLimit = ReturnType<typeof createLoginFailureLimit>;
+
+function createLoginFailureLimit(options: { readonly now: () => number }) {
+  const WINDOW_MS = 60_000;
+  const MAX_FAILURES = 10;
+  const MAX_ADDRESSES = 10_000;
+  const failures = new Map<string, number[]>();
+  const recent = (ip: string): number[] => {
+    const since = options.now() - WINDOW_MS;
+    const kept = (failures.get(ip) ?? []).filter((t) => t > since);
+    if (kept.length === 0) failures.delete(ip);
+    else failures.set(ip, kept);
+    return kept;
+  };
+  return {
+    retryAfterSeconds(ip: string): number {
+      const kept = recent(ip);
+      if (kept.length < MAX_FAILURES) return 0;
+      return Math.max(1, Math.ceil(((kept[0] ?? 0) + WINDOW_MS - options.now()) / 1000));
+    },
+    record(ip: string): void {
+      const kept = recent(ip);
+      failures.delete(ip);
+      failures.set(ip, [...kept, options.now()]);
+      while (failures.size > MAX_ADDRESSES) {
+        const oldest = failures.keys().next().value;
+        if (oldest === undefined) break;
+        failures.delete(oldest);
+      }
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname } from 'node:path';
-import { type Command, InvalidArgumentError, Option } from 'commander';
+import { type Command, Option } from 'commander';
 import {
   type AssuranceTarget,
   createHttpTarget,
@@ -23,6 +23,7 @@ import {
 import { ParapetError } from '../core/index.ts';
 import { ENGINE_VERSION } from '../firewall/index.ts';
 import { DEFAULT_MATRIX_STORE } from './command-matrix.ts';
+import { integerOption } from './integer-option.ts';
 
 interface AssureFlags {
   target: string;
@@ -41,12 +42,6 @@ interface AssureFlags {
   store: string;
   progress: boolean;
 }
-
-const positive = (name: string) => (value: string) => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${name} must be a positive integer.`);
-  return n;
-};
 
 function targetOf(flags: AssureFlags): AssuranceTarget {
   if (flags.target.startsWith('mock:')) return createMockTarget(flags.target);
@@ -130,8 +125,8 @@ export function registerAssureCommand(program: Command): void {
       [],
     )
     .option('--tags <tags...>', 'only scenarios with one of these tags')
-    .option('--concurrency <n>', 'scenarios run at once', positive('--concurrency'), 4)
-    .option('--timeout-ms <n>', 'per target call', positive('--timeout-ms'), 120_000)
+    .option('--concurrency <n>', 'scenarios run at once', integerOption('--concurrency', 1), 4)
+    .option('--timeout-ms <n>', 'per target call', integerOption('--timeout-ms', 1), 120_000)
     .option(
       '--parallax',
       'first a Break pass (jailbreak-wrapped prompts), then the Assurance pass; both reports, paired, and their drift',

@@ -1,4 +1,4 @@
-import { type Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
 import { ParapetError } from '../core/index.ts';
 import {
   createProgressReporter,
@@ -8,6 +8,7 @@ import {
   runAgentBoundaryEval,
   runEval,
 } from '../eval/index.ts';
+import { integerOption } from './integer-option.ts';
 
 interface EvalFlags {
   corpus: string[];
@@ -22,14 +23,6 @@ interface EvalFlags {
   progress: boolean;
   agentBoundary?: boolean;
 }
-
-const integer =
-  (name: string, min: number) =>
-  (value: string): number => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < min) throw new InvalidArgumentError(`${name} must be an integer >= ${min}.`);
-    return n;
-  };
 
 const percent = (rate: number | null, ci: readonly [number, number]): string =>
   rate === null ? 'n/a' : `${(rate * 100).toFixed(2)}% [${(ci[0] * 100).toFixed(2)}–${(ci[1] * 100).toFixed(2)}]`;
@@ -47,11 +40,15 @@ export function registerEvalCommand(program: Command): void {
     .option(
       '--workers <n>',
       'worker threads, 0 to screen on the main thread (default: one per core)',
-      integer('--workers', 0),
+      integerOption('--workers', 0),
     )
-    .option('--batch-size <n>', 'rows per batch sent to a worker (default 200)', integer('--batch-size', 1))
-    .option('--sample <rows>', 'evaluate a seeded sample of this many rows, stratified by file', integer('--sample', 1))
-    .option('--seed <n>', 'seed of --sample', integer('--seed', 0), 1)
+    .option('--batch-size <n>', 'rows per batch sent to a worker (default 200)', integerOption('--batch-size', 1))
+    .option(
+      '--sample <rows>',
+      'evaluate a seeded sample of this many rows, stratified by file',
+      integerOption('--sample', 1),
+    )
+    .option('--seed <n>', 'seed of --sample', integerOption('--seed', 0), 1)
     .option('--skip-invalid', 'skip malformed lines (each reported) instead of stopping')
     .option('--no-progress', 'no progress output on stderr')
     .option(

@@ -1,7 +1,7 @@
+import { escapeHtml } from '../core/index.ts';
 import type { EvalSummary } from './eval-summary.ts';
 import type { GateReport } from './evaluate-gates.ts';
 import { runLine } from './render-report-md.ts';
-import { escapeHtml } from './report-format.ts';
 import {
   categoryTable,
   contextTable,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { escapeHtml, formatCount, formatInterval, formatNumber, formatPercent } from './report-format.ts';
+import { escapeHtml } from '../core/index.ts';
+import { formatCount, formatInterval, formatNumber, formatPercent } from './report-format.ts';
 
 test('escapeHtml neutralises markup in data', () => {
   assert.equal(

@@ -1,13 +1,3 @@
-/** Escapes text for HTML and SVG: corpus categories and rule ids are data, never markup. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 /** A rate as a percentage with a precision that suits it: 0.0123 → "1.23%", 0.5 → "50.0%", null → "–". */
 export function formatPercent(rate: number | null | undefined): string {
   if (rate === null || rate === undefined || !Number.isFinite(rate)) return '–';

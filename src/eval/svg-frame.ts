@@ -1,4 +1,4 @@
-import { escapeHtml } from './report-format.ts';
+import { escapeHtml } from '../core/index.ts';
 
 /*
  * Charts are hand-built inline SVG rather than drawn by a charting library: the report must be one

@@ -1,4 +1,4 @@
-import { escapeHtml } from './report-format.ts';
+import { escapeHtml } from '../core/index.ts';
 import type { ScoreHistogram } from './score-histogram.ts';
 import { COLOURS, niceMax, px, svgOpen, tickLabel, ticks } from './svg-frame.ts';
 

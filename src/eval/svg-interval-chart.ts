@@ -1,4 +1,5 @@
-import { escapeHtml, formatPercent } from './report-format.ts';
+import { escapeHtml } from '../core/index.ts';
+import { formatPercent } from './report-format.ts';
 import { COLOURS, niceMax, px, svgOpen, tickLabel, ticks } from './svg-frame.ts';
 
 export interface IntervalRow {

@@ -1,5 +1,6 @@
+import { escapeHtml } from '../core/index.ts';
 import type { ReliabilityBin } from './reliability-bins.ts';
-import { escapeHtml, formatNumber, formatPercent } from './report-format.ts';
+import { formatNumber, formatPercent } from './report-format.ts';
 import { COLOURS, px, svgOpen, tickLabel, ticks } from './svg-frame.ts';
 
 /**

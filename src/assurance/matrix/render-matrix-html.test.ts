@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { escapeHtml } from '../../core/index.ts';
 import type { MatrixRow } from './matrix-store.ts';
-import { escapeHtml, renderMatrixHtml } from './render-matrix-html.ts';
+import { renderMatrixHtml } from './render-matrix-html.ts';
 
 function row(
   model: string,

@@ -1,18 +1,6 @@
+import { escapeHtml } from '../../core/index.ts';
 import { PROFILES, PROTOCOL_VERSIONS } from '../catalogue/schema.ts';
 import type { MatrixRow } from './matrix-store.ts';
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for an HTML element or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 function percent(rate: number | null): string {
   return rate === null ? '—' : `${(rate * 100).toFixed(2)} %`;

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SanitizationReport } from '../core/index.ts';
 import { createFirewall, type Firewall } from '../firewall/index.ts';
 import type { CorpusRow } from './corpus-row.ts';
 import { listCorpusFiles } from './list-corpus-files.ts';
@@ -78,21 +79,25 @@ function slice(t: Tally): AgentBoundarySlice {
   };
 }
 
-function record(t: Tally, row: CorpusRow, firewall: Firewall): void {
+/** Screens a row once and counts its outcome into every tally it belongs to (overall, source, context). */
+function record(tallies: readonly Tally[], row: CorpusRow, firewall: Firewall): void {
   const r = firewall.screen({ text: row.text, direction: 'input', context: row.context });
-  const sanitization = r.trace.sanitization;
+  for (const t of tallies) count(t, row, r.decision, r.trace.sanitization);
+}
+
+function count(t: Tally, row: CorpusRow, decision: string, sanitization: SanitizationReport | null): void {
   if (row.label === 'attack') {
     t.attacks += 1;
     if (sanitization !== null) {
       t.sanitized += 1;
       t.sanitizedChars += row.text.length;
       t.keptChars += row.text.length - sanitization.removed_chars;
-    } else if (r.decision === 'ALLOW') t.missed += 1;
+    } else if (decision === 'ALLOW') t.missed += 1;
     else t.blocked += 1;
   } else {
     t.benign += 1;
     if (sanitization !== null) t.benignSanitized += 1;
-    else if (r.decision === 'ALLOW') t.passedUnchanged += 1;
+    else if (decision === 'ALLOW') t.passedUnchanged += 1;
     else t.benignBlocked += 1;
   }
 }
@@ -150,15 +155,11 @@ export async function runAgentBoundaryEval(options: {
     if (row.direction !== 'input' || !DATA_CONTEXTS.has(row.context)) continue;
     rows += 1;
     const source = (row.source ?? row.id).split('/')[0] ?? 'unknown';
-    const tallies = [overall, bySource.get(source) ?? emptyTally(), byContext.get(row.context) ?? emptyTally()];
-    bySource.set(source, tallies[1] as Tally);
-    byContext.set(row.context, tallies[2] as Tally);
-    const before = { ...overall };
-    record(overall, row, firewall);
-    // One screen per row: the same outcome is added to the source and context tallies.
-    for (const t of tallies.slice(1)) {
-      for (const key of Object.keys(overall) as (keyof Tally)[]) t[key] += overall[key] - before[key];
-    }
+    const sourceTally = bySource.get(source) ?? emptyTally();
+    const contextTally = byContext.get(row.context) ?? emptyTally();
+    bySource.set(source, sourceTally);
+    byContext.set(row.context, contextTally);
+    record([overall, sourceTally, contextTally], row, firewall);
   }
   const sortedSlices = (m: Map<string, Tally>) =>
     Object.fromEntries([...m.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, t]) => [k, slice(t)]));

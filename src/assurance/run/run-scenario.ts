@@ -1,19 +1,14 @@
 import { PROFILE_CAPABILITIES, type Profile, type Scenario } from '../catalogue/schema.ts';
+import type { ToolCallRecord } from '../oracle/index.ts';
 import type { AssuranceTarget, TargetMessage, TargetTool } from './target.ts';
 
-// Kept local (the oracle's types are the contract; the runner only produces them).
-export interface RecordedToolCall {
-  readonly name: string;
-  readonly arguments: string;
-  readonly textBefore: string;
-}
-
+/** One vector as run: the oracle's transcript fields plus the prompt actually sent. */
 export interface RecordedVector {
   readonly vector: string;
   readonly prompt: string;
   readonly response: string;
   readonly intermediate: readonly string[];
-  readonly toolCalls: readonly RecordedToolCall[];
+  readonly toolCalls: readonly ToolCallRecord[];
   readonly error?: string;
 }
 
@@ -57,7 +52,7 @@ export async function runVector(options: {
   const offered = new Set(tools.map((t) => t.name));
   const messages = openingMessages(scenario);
   const intermediate: string[] = [];
-  const toolCalls: RecordedToolCall[] = [];
+  const toolCalls: ToolCallRecord[] = [];
   try {
     for (const turn of scenario.turns ?? []) {
       messages.push({ role: 'user', content: turn });

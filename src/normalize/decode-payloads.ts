@@ -133,8 +133,13 @@ export function rot13(text: string): string {
 const FUNCTION_WORDS =
   /\b(?:the|and|you|your|to|of|is|are|all|ignore|instructions|previous|system|prompt|now|tell|me|what|how|please|with|this|that|for)\b/gi;
 
-function functionWordCount(text: string): number {
-  return text.match(FUNCTION_WORDS)?.length ?? 0;
+// The same words rot13-encoded: rot13 maps letters to letters, so counting these in a text counts the
+// function words of its rotation without building it (done for every screen, almost always in vain).
+const ROTATED_FUNCTION_WORDS =
+  /\b(?:gur|naq|lbh|lbhe|gb|bs|vf|ner|nyy|vtaber|vafgehpgvbaf|cerivbhf|flfgrz|cebzcg|abj|gryy|zr|jung|ubj|cyrnfr|jvgu|guvf|gung|sbe)\b/gi;
+
+function functionWordCount(text: string, words: RegExp = FUNCTION_WORDS): number {
+  return text.match(words)?.length ?? 0;
 }
 
 /** One level of decoding: every payload found in `text`, decoded, at most `maxCandidates` of them. */
@@ -173,11 +178,10 @@ export function findEncodedPayloads(
   }
   // rot13 is tried only when named, or when it turns gibberish into English (more function words).
   if (/[A-Za-z]{4}/.test(text)) {
-    const rotated = rot13(text);
     const before = functionWordCount(text);
-    const after = functionWordCount(rotated);
+    const after = functionWordCount(text, ROTATED_FUNCTION_WORDS);
     if ((ROT13_MARKER.test(text) && after > 0) || (after >= 3 && after >= 3 * (before + 1))) {
-      push({ encoding: 'rot13', text: rotated });
+      push({ encoding: 'rot13', text: rot13(text) });
     }
   }
   return { candidates, isTruncated: false };

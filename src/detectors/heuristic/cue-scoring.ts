@@ -10,6 +10,7 @@ import type { Finding } from '../detector.ts';
 import {
   compileSequence,
   findSequence,
+  firstWordsOf,
   LATIN_WITH_MARKS,
   PHRASE_SEQUENCE_PATTERNS,
   type PhraseSequence,
@@ -112,21 +113,36 @@ const LOOKAHEAD_CHARS = 40;
 /** Matches of one pattern examined before giving up: bounds the work `notFollowedBy` can cause. */
 const MAX_MATCHES_PER_CUE = 64;
 
-/** The words of both views, split once per scan and only when a cue needs them. */
+interface SplitViews {
+  folded?: WordStream;
+  matching?: WordStream;
+}
+/**
+ * Several detectors score cues on the same normalised text object; its words are split once per view and
+ * shared (keyed weakly by the text, so nothing outlives the screen that made it).
+ */
+const splitCache = new WeakMap<CueText, SplitViews>();
+
+/** The words of both views, split once per text and only when a cue needs them. */
 class Views {
   readonly text: CueText;
-  #folded: WordStream | undefined;
-  #matching: WordStream | undefined;
+  readonly #split: SplitViews;
   constructor(text: CueText) {
     this.text = text;
+    let split = splitCache.get(text);
+    if (split === undefined) {
+      split = {};
+      splitCache.set(text, split);
+    }
+    this.#split = split;
   }
   words(view: 'matching' | 'folded'): WordStream {
     if (view === 'folded') {
-      this.#folded ??= new WordStream(this.text.folded, false);
-      return this.#folded;
+      this.#split.folded ??= new WordStream(this.text.folded, false);
+      return this.#split.folded;
     }
-    this.#matching ??= new WordStream(this.text.matching, true);
-    return this.#matching;
+    this.#split.matching ??= new WordStream(this.text.matching, true);
+    return this.#split.matching;
   }
 }
 
@@ -147,14 +163,55 @@ function firstMatch(
   return undefined;
 }
 
+/** For one view: which phrase-sequence cues (by position in the table) can start with each word. */
+type FirstWordIndex = ReadonlyMap<string, readonly number[]>;
+const firstWordIndexes = new WeakMap<readonly Cue<string>[], Record<'matching' | 'folded', FirstWordIndex>>();
+
+/** Built once per cue table: a table holds dozens of sequences, and a text usually starts none of them. */
+function firstWordIndex(cues: readonly Cue<string>[]): Record<'matching' | 'folded', FirstWordIndex> {
+  let index = firstWordIndexes.get(cues);
+  if (index === undefined) {
+    const byView = { matching: new Map<string, number[]>(), folded: new Map<string, number[]>() };
+    cues.forEach((cue, position) => {
+      if (cue.pattern instanceof RegExp) return;
+      const map = byView[cue.view ?? 'folded'];
+      for (const word of firstWordsOf(cue.pattern)) {
+        const list = map.get(word);
+        if (list === undefined) map.set(word, [position]);
+        else if (list.at(-1) !== position) list.push(position);
+      }
+    });
+    index = byView;
+    firstWordIndexes.set(cues, index);
+  }
+  return index;
+}
+
+/** Positions of the sequence cues that have a first word in the view's text. */
+function startableCues(views: Views, cues: readonly Cue<string>[], view: 'matching' | 'folded'): Set<number> {
+  const index = firstWordIndex(cues)[view];
+  const startable = new Set<number>();
+  if (index.size === 0) return startable;
+  for (const word of views.words(view).distinctWords()) {
+    const list = index.get(word);
+    if (list !== undefined) for (const position of list) startable.add(position);
+  }
+  return startable;
+}
+
 /** The first match of each cue (a cue repeated thirty times is still one piece of evidence). */
 function matchCues<R extends string>(views: Views, cues: readonly Cue<R>[]): Hit<R>[] {
   const hits: Hit<R>[] = [];
-  for (const cue of cues) {
+  const startable: Partial<Record<'matching' | 'folded', Set<number>>> = {};
+  cues.forEach((cue, position) => {
     const view = cue.view ?? 'folded';
+    if (!(cue.pattern instanceof RegExp)) {
+      startable[view] ??= startableCues(views, cues, view);
+      if (!startable[view].has(position)) return;
+    }
     const span = firstMatch(views, cue, view);
     if (span !== undefined) hits.push({ reason: cue.reason, score: cue.score, span, view });
-  }
+  });
   return hits;
 }
 

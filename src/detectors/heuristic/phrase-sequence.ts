@@ -45,9 +45,29 @@ const BOUNDED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]/u;
 const ARABIC_PREFIX = /^[وفبلك]\p{Script=Arabic}{3}/u;
 const MAX_FILLER_WORD = 24;
 
+const WORD_UNIT = /[\p{L}\p{M}\p{N}]/uy;
+
+/** Code units of the letter, mark or digit at `i` (2 for one outside the BMP), or 0. */
+function wordUnitWidth(text: string, i: number): number {
+  const code = text.charCodeAt(i);
+  if (code < 0x80)
+    return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90) ? 1 : 0;
+  if (Number.isNaN(code)) return 0;
+  WORD_UNIT.lastIndex = i;
+  if (!WORD_UNIT.test(text)) return 0;
+  return WORD_UNIT.lastIndex - i;
+}
+
+/** A cheap pre-check for ARABIC_PREFIX: the prefixes are all in the Arabic block. */
+function mayCarryArabicPrefix(word: string): boolean {
+  const c = word.charCodeAt(0);
+  return c >= 0x0600 && c <= 0x06ff;
+}
+
 /** The patterns this module runs on text, for the detectors' `patterns` lists. */
 export const PHRASE_SEQUENCE_PATTERNS: readonly RegExp[] = [
   WORD,
+  WORD_UNIT,
   GAP_CHARS,
   SENTENCE_END,
   TRAILING,
@@ -82,16 +102,33 @@ export class WordStream {
     const starts: number[] = [];
     const ends: number[] = [];
     const gapBefore: boolean[] = [];
-    for (const m of text.matchAll(WORD)) {
-      const word = lowerCase ? m[0].toLowerCase() : m[0];
-      const previousEnd = ends.at(-1) ?? -Infinity;
-      const separator = m.index - previousEnd <= 3 ? text.slice(previousEnd, m.index) : '';
-      gapBefore.push(GAP_CHARS.test(separator) && !SENTENCE_END.test(separator));
+    let previousEnd = -Infinity;
+    // Splits by hand what WORD would match (runs of letters, marks and digits, cut every 64 code points): the
+    // split runs several times per screen, and matchAll with a Unicode class cost twice as much.
+    for (let i = 0; i < text.length; ) {
+      let width = wordUnitWidth(text, i);
+      if (width === 0) {
+        i += 1;
+        continue;
+      }
+      const start = i;
+      let codePoints = 0;
+      while (width > 0 && codePoints < 64) {
+        i += width;
+        codePoints += 1;
+        width = wordUnitWidth(text, i);
+      }
+      const raw = text.slice(start, i);
+      const word = lowerCase ? raw.toLowerCase() : raw;
+      const separator = start - previousEnd <= 3 ? text.slice(previousEnd, start) : '';
+      // One space is by far the most common separator; the patterns decide the rest.
+      gapBefore.push(separator === ' ' || (GAP_CHARS.test(separator) && !SENTENCE_END.test(separator)));
       this.#index(word, words.length);
-      if (ARABIC_PREFIX.test(word)) this.#index(word.slice(1), words.length);
+      if (mayCarryArabicPrefix(word) && ARABIC_PREFIX.test(word)) this.#index(word.slice(1), words.length);
       words.push(word);
-      starts.push(m.index);
-      ends.push(m.index + m[0].length);
+      starts.push(start);
+      ends.push(i);
+      previousEnd = i;
     }
     this.words = words;
     this.starts = starts;
@@ -108,6 +145,16 @@ export class WordStream {
   positionsOf(word: string): readonly number[] {
     return this.#positions.get(word) ?? [];
   }
+
+  /** Every distinct word (and Arabic word without its one-letter prefix) the text contains. */
+  distinctWords(): IterableIterator<string> {
+    return this.#positions.keys();
+  }
+}
+
+/** The words a match of the sequence can start with: a sequence whose first words are absent cannot match. */
+export function firstWordsOf(sequence: PhraseSequence): Iterable<string> {
+  return sequence.slots[0]?.byFirstWord.keys() ?? [];
 }
 
 /** Word `i` equals the phrase word, allowing an Arabic prefix on a first word and a suffix on a last one. */
@@ -168,23 +215,66 @@ export function findSequence(
 ): readonly [number, number] | undefined {
   const first = sequence.slots[0];
   if (first === undefined) return undefined;
+  // Walk whichever is shorter: the text's words in order, or the lexicon's first words with their positions.
+  // A 1 KB message has a couple of hundred words; a slot may have thousands of first words.
+  if (stream.words.length <= first.byFirstWord.size) return findInOrder(stream, sequence, first, accept);
   let best: readonly [number, number] | undefined;
   for (const [word, list] of first.byFirstWord) {
     for (const at of stream.positionsOf(word)) {
       if (best !== undefined && stream.starts[at]! >= best[0]) break;
-      for (const phrase of list) {
-        const end = matchPhrase(stream, at, phrase);
-        const last = end < 0 ? -1 : matchFrom(stream, sequence, 1, end);
-        if (last < 0) continue;
-        const span = [stream.starts[at]!, stream.ends[last - 1]!] as const;
-        if (accept(span[0], span[1])) {
-          best = span;
-          break;
-        }
+      const span = matchAt(stream, sequence, at, list, accept);
+      if (span !== undefined) {
+        best = span;
+        break;
       }
     }
   }
   return best;
+}
+
+/** Tries the phrases starting at word `at`; the span of the first accepted match, or undefined. */
+function matchAt(
+  stream: WordStream,
+  sequence: PhraseSequence,
+  at: number,
+  list: readonly Phrase[],
+  accept: (start: number, end: number) => boolean,
+): readonly [number, number] | undefined {
+  for (const phrase of list) {
+    const end = matchPhrase(stream, at, phrase);
+    const last = end < 0 ? -1 : matchFrom(stream, sequence, 1, end);
+    if (last < 0) continue;
+    const span = [stream.starts[at]!, stream.ends[last - 1]!] as const;
+    if (accept(span[0], span[1])) return span;
+  }
+  return undefined;
+}
+
+/** The same search word by word from the start: the first accepted match is the earliest. */
+function findInOrder(
+  stream: WordStream,
+  sequence: PhraseSequence,
+  first: CompiledSlot,
+  accept: (start: number, end: number) => boolean,
+): readonly [number, number] | undefined {
+  const { words } = stream;
+  for (let at = 0; at < words.length; at++) {
+    const word = words[at]!;
+    const exact = first.byFirstWord.get(word);
+    if (exact !== undefined) {
+      const span = matchAt(stream, sequence, at, exact, accept);
+      if (span !== undefined) return span;
+    }
+    // The positions index also files an Arabic word with a one-letter prefix under the word without it.
+    if (mayCarryArabicPrefix(word) && ARABIC_PREFIX.test(word)) {
+      const bare = first.byFirstWord.get(word.slice(1));
+      if (bare !== undefined) {
+        const span = matchAt(stream, sequence, at, bare, accept);
+        if (span !== undefined) return span;
+      }
+    }
+  }
+  return undefined;
 }
 
 function compilePhrase(spelling: string): Phrase | undefined {

@@ -125,7 +125,7 @@ function matchFrom(text: string, phrase: IndexedPhrase, tokenIndex: number, pos:
 export interface PhraseSet {
   readonly listCount: number;
   /** Per list, its leftmost-longest non-overlapping matches, up to `limit` each. Pure, linear in the text. */
-  find(text: string, limit?: number): Span[][];
+  find(text: string, limit?: number): (readonly Span[])[];
 }
 
 interface Entry {
@@ -144,6 +144,8 @@ interface PhraseMaps {
   /** Phrases in scripts without word boundaries (Han, Arabic, Devanagari…), tried at any position. */
   readonly free: Map<string, Entry[]>;
   readonly boundedFirstUnits: Set<number>;
+  /** First code units of the `boundedByPrefix` keys: most word starts have none, and skip three lookups. */
+  readonly prefixFirstUnits: Set<number>;
   readonly freeFirstUnits: Set<number>;
   readonly longestFirstWord: number;
   readonly longestSecondWord: number;
@@ -172,7 +174,7 @@ function wordEndFrom(text: string, at: number, longest: number): number {
  * word, if it is a plain word, is the next word of the text.
  */
 function collectByWord(maps: PhraseMaps, text: string, at: number, into: Entry[]): void {
-  collectByPrefix(maps.boundedByPrefix, text, at, into);
+  if (maps.prefixFirstUnits.has(text.charCodeAt(at))) collectByPrefix(maps.boundedByPrefix, text, at, into);
   const end = wordEndFrom(text, at, maps.longestFirstWord);
   if (end - at > maps.longestFirstWord) return;
   const bySecond = maps.byWord.get(text.slice(at, end));
@@ -205,10 +207,13 @@ function nextStart(text: string, i: number): number {
   return next;
 }
 
-function findInLists(maps: PhraseMaps, listCount: number, text: string, limit: number): Span[][] {
-  const spans: Span[][] = Array.from({ length: listCount }, () => []);
-  const cursor = new Array<number>(listCount).fill(0);
-  const bestEnd = new Array<number>(listCount).fill(-1);
+const NO_SPANS: readonly Span[] = Object.freeze([]);
+
+function findInLists(maps: PhraseMaps, listCount: number, text: string, limit: number): (readonly Span[])[] {
+  // Lists without a match share one frozen empty array: most of the lexicon's lists match nothing.
+  const spans: (readonly Span[])[] = new Array<readonly Span[]>(listCount).fill(NO_SPANS);
+  const cursor = new Int32Array(listCount);
+  const bestEnd = new Int32Array(listCount).fill(-1);
   let open = listCount;
   const candidates: Entry[] = [];
   let cache: GapCache = { plain: new Map(), words: new Map() };
@@ -222,11 +227,12 @@ function findInLists(maps: PhraseMaps, listCount: number, text: string, limit: n
     if (cache.plain.size + cache.words.size > GAP_CACHE_LIMIT) cache = { plain: new Map(), words: new Map() };
     const touched: number[] = [];
     for (const { phrase, lists } of candidates) {
-      const live = lists.filter((l) => i >= (cursor[l] ?? 0) && (spans[l]?.length ?? limit) < limit);
-      if (live.length === 0) continue;
+      const isLive = (l: number) => i >= (cursor[l] ?? 0) && (spans[l]?.length ?? limit) < limit;
+      if (!lists.some(isLive)) continue;
       const end = matchFrom(text, phrase, 0, i, cache);
       if (end <= i) continue;
-      for (const l of live) {
+      for (const l of lists) {
+        if (!isLive(l)) continue;
         if (end > (bestEnd[l] ?? -1)) {
           if (bestEnd[l] === -1) touched.push(l);
           bestEnd[l] = end;
@@ -235,11 +241,10 @@ function findInLists(maps: PhraseMaps, listCount: number, text: string, limit: n
     }
     for (const l of touched) {
       const end = bestEnd[l] ?? i;
-      const list = spans[l];
-      if (list !== undefined) {
-        list.push([i, end]);
-        if (list.length >= limit) open -= 1;
-      }
+      const list = spans[l] === NO_SPANS ? [] : (spans[l] as Span[]);
+      spans[l] = list;
+      list.push([i, end]);
+      if (list.length >= limit) open -= 1;
       cursor[l] = end;
       bestEnd[l] = -1;
     }
@@ -279,6 +284,7 @@ export function createPhraseSet(lists: readonly (readonly string[])[]): PhraseSe
   const boundedByPrefix = new Map<string, Entry[]>();
   const free = new Map<string, Entry[]>();
   const boundedFirstUnits = new Set<number>();
+  const prefixFirstUnits = new Set<number>();
   const freeFirstUnits = new Set<number>();
   let longestFirstWord = 0;
   let longestSecondWord = 0;
@@ -318,6 +324,7 @@ export function createPhraseSet(lists: readonly (readonly string[])[]): PhraseSe
       longestFirstWord = Math.max(longestFirstWord, first.length);
     } else {
       add(boundedByPrefix, first.slice(0, KEY_LENGTH), entry);
+      prefixFirstUnits.add(first.charCodeAt(0));
     }
   }
   const maps: PhraseMaps = {
@@ -325,6 +332,7 @@ export function createPhraseSet(lists: readonly (readonly string[])[]): PhraseSe
     boundedByPrefix,
     free,
     boundedFirstUnits,
+    prefixFirstUnits,
     freeFirstUnits,
     longestFirstWord,
     longestSecondWord,

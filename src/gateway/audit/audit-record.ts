@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { canonicalJson, ParapetError, sha256Hex, type Trace } from '../../core/index.ts';
 import { type JsonValue, redactJson } from './redact-json.ts';
 import { redactText } from './redact-text.ts';
@@ -50,8 +50,26 @@ function invalid(message: string, details: Record<string, unknown>): ParapetErro
 }
 
 /** The key's public id: lets a reader match hashes to a key without learning the key. */
+const keyIds = new WeakMap<Uint8Array, string>();
+// One KeyObject per key: createHmac with raw bytes imports the key again on every record.
+const keyObjects = new WeakMap<Uint8Array, KeyObject>();
+
+function hmacKeyObject(hmacKey: Uint8Array): KeyObject {
+  let key = keyObjects.get(hmacKey);
+  if (key === undefined) {
+    key = createSecretKey(hmacKey);
+    keyObjects.set(hmacKey, key);
+  }
+  return key;
+}
+
 export function auditKeyId(hmacKey: Uint8Array): string {
-  return sha256Hex(hmacKey).slice(0, 16);
+  let id = keyIds.get(hmacKey);
+  if (id === undefined) {
+    id = sha256Hex(hmacKey).slice(0, 16);
+    keyIds.set(hmacKey, id);
+  }
+  return id;
 }
 
 /**
@@ -80,7 +98,7 @@ export function prepareAuditRecord(record: AuditRecord, options: AuditRecordOpti
     at: record.at,
     // Lone surrogates have no JSON canonical form (RFC 8785); U+FFFD keeps the record storable.
     tenant: record.tenant.toWellFormed(),
-    user_hmac: createHmac('sha256', options.hmacKey).update(record.user, 'utf8').digest('hex'),
+    user_hmac: createHmac('sha256', hmacKeyObject(options.hmacKey)).update(record.user, 'utf8').digest('hex'),
     hmac_key_id: auditKeyId(options.hmacKey),
     trace: record.trace ?? null,
     text_sha256: record.text === undefined ? null : sha256Hex(record.text),

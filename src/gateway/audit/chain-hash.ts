@@ -15,7 +15,16 @@ export interface ChainLink {
  * moved record fail where it lands; prev_hash makes a deleted or inserted one break the next link.
  */
 export function chainHash(link: ChainLink): string {
+  return chainHashOfCanonical(link.seq, link.prev_hash, canonicalJson(link.record));
+}
+
+/**
+ * The same hash when the record's canonical JSON is already written (the stores write it once per append and
+ * store that text): the three keys in UTF-16 order around it are the link's canonical JSON.
+ */
+export function chainHashOfCanonical(seq: number, prevHash: string, canonicalRecord: string): string {
+  if (!Number.isSafeInteger(seq)) throw new TypeError(`audit seq ${seq} is not a safe integer`);
   return createHash('sha512')
-    .update(canonicalJson({ seq: link.seq, prev_hash: link.prev_hash, record: link.record }))
+    .update(`{"prev_hash":${canonicalJson(prevHash)},"record":${canonicalRecord},"seq":${seq}}`)
     .digest('hex');
 }

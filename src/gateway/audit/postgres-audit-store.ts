@@ -4,7 +4,7 @@ import { createAppendBatcher } from './append-batcher.ts';
 import { assembleAuditStore } from './assemble-audit-store.ts';
 import type { StoredAuditRecord } from './audit-record.ts';
 import type { AuditAppendResult, AuditListOptions, AuditRow, AuditStore, AuditStoreOptions } from './audit-store.ts';
-import { chainHash, GENESIS_HASH } from './chain-hash.ts';
+import { chainHashOfCanonical, GENESIS_HASH } from './chain-hash.ts';
 import { createChainVerifier, type RawAuditRow } from './verify-chain.ts';
 
 export interface PostgresAuditStoreOptions extends AuditStoreOptions {
@@ -163,11 +163,12 @@ export async function createPostgresAuditStore(options: PostgresAuditStoreOption
       const tuples: string[] = [];
       for (const record of records) {
         const prev = hash;
+        const text = canonicalJson(record);
         seq += 1;
-        hash = chainHash({ seq, prev_hash: prev, record });
+        hash = chainHashOfCanonical(seq, prev, text);
         const n = values.length;
         tuples.push(`($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}, $${n + 7})`);
-        values.push(seq, prev, hash, record.kind, record.tenant, record.at, canonicalJson(record));
+        values.push(seq, prev, hash, record.kind, record.tenant, record.at, text);
         out.push({ seq, hash });
       }
       await client.query(

@@ -5,7 +5,7 @@ import { createAppendBatcher } from './append-batcher.ts';
 import { assembleAuditStore } from './assemble-audit-store.ts';
 import type { StoredAuditRecord } from './audit-record.ts';
 import type { AuditAppendResult, AuditListOptions, AuditRow, AuditStore, AuditStoreOptions } from './audit-store.ts';
-import { chainHash, GENESIS_HASH } from './chain-hash.ts';
+import { chainHashOfCanonical, GENESIS_HASH } from './chain-hash.ts';
 import { createChainVerifier, type RawAuditRow } from './verify-chain.ts';
 
 export interface SqliteAuditStoreOptions extends AuditStoreOptions {
@@ -124,10 +124,11 @@ export function createSqliteAuditStore(options: SqliteAuditStoreOptions): AuditS
       let { seq, hash } = head;
       const out: AuditAppendResult[] = [];
       for (const record of records) {
-        const next = { seq: seq + 1, prev_hash: hash, record };
-        seq = next.seq;
-        hash = chainHash(next);
-        insert.run(seq, next.prev_hash, hash, record.kind, record.tenant, record.at, canonicalJson(record));
+        const text = canonicalJson(record);
+        const prevHash = hash;
+        seq += 1;
+        hash = chainHashOfCanonical(seq, prevHash, text);
+        insert.run(seq, prevHash, hash, record.kind, record.tenant, record.at, text);
         out.push({ seq, hash });
       }
       db.prepare('UPDATE audit_head SET seq = ?, hash = ? WHERE id = 1').run(seq, hash);

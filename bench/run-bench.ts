@@ -37,7 +37,7 @@ const lines = [
 if (gateway !== undefined) {
   const g = gateway.gateway;
   lines.push(
-    '## Gateway overhead (autocannon on loopback, same run: latency with 1 connection, throughput with 8)',
+    '## Gateway overhead (loopback, same run: latency timed per request by one client, throughput by autocannon with 8 connections)',
     '',
     '| | p50 ms | p99 ms | requests/s (8 connections) |',
     '|---|---:|---:|---:|',

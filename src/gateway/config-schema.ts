@@ -95,9 +95,15 @@ export const gatewayConfigSchema = z
         store: z.string().optional(),
         /** Keep prompt text (redacted) in the audit log; otherwise only its hash. */
         store_text: z.boolean().default(false),
+        /**
+         * SQLite only. `process` (default): a commit is in the OS before a decision is acknowledged, so it survives
+         * kill -9 and any crash of the gateway. `power`: also fsync'd, so it survives a power cut or kernel crash,
+         * at about 0.2 ms per commit (two commits per proxied request).
+         */
+        durability: z.enum(['process', 'power']).default('process'),
       })
       .strict()
-      .default({ store_text: false }),
+      .default({ store_text: false, durability: 'process' }),
     /** `memory` (default) or a redis:// URL: budgets, consent tokens, breakers and windows move there. */
     state: z.string().default('memory'),
     admission: z

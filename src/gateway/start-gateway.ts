@@ -102,6 +102,7 @@ export async function buildGatewayFromConfig(
   const audit = await openAuditStore(auditSpec, {
     hmacKey: loadOrCreateAuditKey(config.data_dir),
     storeText: config.audit.store_text,
+    durability: config.audit.durability,
   });
   const state: SharedState =
     config.state === 'memory'

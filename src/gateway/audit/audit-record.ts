@@ -77,6 +77,15 @@ export function auditKeyId(hmacKey: Uint8Array): string {
  * (or redacted text, when configured), free text in `extra` is redacted. The result is plain JSON, exactly
  * as a reader will parse it back, so its canonical form is the one the chain hashes.
  */
+// The canonical text each prepared record was parsed from: the stores hash and store exactly it, and writing
+// it again from the object cost as much as preparing the record.
+const canonicalTexts = new WeakMap<StoredAuditRecord, string>();
+
+/** The record's RFC 8785 text, as the chain hashes and the store keeps it. */
+export function canonicalRecordText(record: StoredAuditRecord): string {
+  return canonicalTexts.get(record) ?? canonicalJson(record);
+}
+
 export function prepareAuditRecord(record: AuditRecord, options: AuditRecordOptions): StoredAuditRecord {
   if (!(AUDIT_KINDS as readonly string[]).includes(record.kind))
     throw invalid(`kind "${record.kind}" is not one of ${AUDIT_KINDS.join(', ')}`, { kind: record.kind });
@@ -105,5 +114,8 @@ export function prepareAuditRecord(record: AuditRecord, options: AuditRecordOpti
     text: record.text === undefined || !options.storeText ? null : redactText(record.text.toWellFormed()),
     extra: redactJson(record.extra ?? {}) as Record<string, JsonValue>,
   };
-  return JSON.parse(canonicalJson(stored)) as StoredAuditRecord;
+  const text = canonicalJson(stored);
+  const prepared = JSON.parse(text) as StoredAuditRecord;
+  canonicalTexts.set(prepared, text);
+  return prepared;
 }

@@ -55,4 +55,9 @@ export interface AuditStoreOptions {
   readonly hmacKey?: Uint8Array;
   /** Keep prompts, redacted, beside their hash. Off by default. */
   readonly storeText?: boolean;
+  /**
+   * What an acknowledged append survives (SQLite; PostgreSQL follows the server's synchronous_commit):
+   * `process` (default) a crash of this process, `power` also a power cut (fsync per commit).
+   */
+  readonly durability?: 'process' | 'power';
 }

@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import { canonicalJson, ParapetError } from '../../core/index.ts';
+import { ParapetError } from '../../core/index.ts';
 import { createAppendBatcher } from './append-batcher.ts';
 import { assembleAuditStore } from './assemble-audit-store.ts';
-import type { StoredAuditRecord } from './audit-record.ts';
+import { canonicalRecordText, type StoredAuditRecord } from './audit-record.ts';
 import type { AuditAppendResult, AuditListOptions, AuditRow, AuditStore, AuditStoreOptions } from './audit-store.ts';
 import { chainHashOfCanonical, GENESIS_HASH } from './chain-hash.ts';
 import { createChainVerifier, type RawAuditRow } from './verify-chain.ts';
@@ -163,7 +163,7 @@ export async function createPostgresAuditStore(options: PostgresAuditStoreOption
       const tuples: string[] = [];
       for (const record of records) {
         const prev = hash;
-        const text = canonicalJson(record);
+        const text = canonicalRecordText(record);
         seq += 1;
         hash = chainHashOfCanonical(seq, prev, text);
         const n = values.length;

@@ -243,6 +243,7 @@ async function streamResponse(
   body: ChatRequest,
   reply: FastifyReply,
   deadlineMs: number,
+  inputRecorded: Promise<unknown>,
 ): Promise<void> {
   const systemPrompt = body.messages
     .filter((m) => m.role === 'system' && typeof m.content === 'string')
@@ -268,6 +269,12 @@ async function streamResponse(
     const iterator = deps.upstream.stream(body, signal)[Symbol.asyncIterator]();
     return { iterator, first: await iterator.next() };
   });
+  try {
+    await inputRecorded;
+  } catch (error) {
+    await opened.iterator.return?.(); // the stream is not read: release the upstream connection
+    throw error;
+  }
   const chunks = resumeStream(opened.first, opened.iterator);
   reply.hijack();
   const raw = reply.raw;
@@ -408,7 +415,12 @@ export function registerChatCompletions(app: FastifyInstance, deps: GatewayDeps)
         header(req, 'x-parapet-conversation'),
         forceStrict,
       );
-      if (input !== undefined) await recordDecision(deps, caller, input.trace, { phase: 'input' });
+      // An allowed input's audit record commits while the upstream works; it is awaited before anything is
+      // acknowledged to the client (and a failed commit fails the request). Other decisions answer at once.
+      const inputRecorded =
+        input === undefined ? Promise.resolve() : recordDecision(deps, caller, input.trace, { phase: 'input' });
+      inputRecorded.catch(() => undefined); // awaited below on every path; this only marks it handled meanwhile
+      if (input?.decision !== 'ALLOW') await inputRecorded;
       if (input?.decision === 'BLOCK')
         return reply
           .code(400)
@@ -462,6 +474,7 @@ export function registerChatCompletions(app: FastifyInstance, deps: GatewayDeps)
       }
       const token = header(req, 'x-parapet-consent');
       if (input?.decision !== 'LIABILITY_REQUIRED' && token !== undefined && body.stream !== true) {
+        await inputRecorded;
         const held = await releaseHeldResponse(deps, caller, body, token);
         if (held !== undefined) return reply.header('x-parapet-trace-id', input?.trace.trace_id ?? '').send(held);
       }
@@ -470,11 +483,12 @@ export function registerChatCompletions(app: FastifyInstance, deps: GatewayDeps)
       if (forwarded.sanitized > 0) reply.header('x-parapet-sanitized', String(forwarded.sanitized));
       if (body.stream === true) {
         reply.header('x-parapet-trace-id', input?.trace.trace_id ?? '');
-        return await streamResponse(deps, caller, forwarded.body, reply, deadlineMs);
+        return await streamResponse(deps, caller, forwarded.body, reply, deadlineMs, inputRecorded);
       }
       const completion = await callUpstream(deps, deadlineMs, (signal) =>
         deps.upstream.complete(forwarded.body, signal),
       );
+      await inputRecorded;
       const message = completion.choices[0]?.message ?? { role: 'assistant' as const, content: null };
       const output = screenOutput(deps, caller, body, message.content);
       const calls = screenResponseToolCalls(deps, caller, message.tool_calls);

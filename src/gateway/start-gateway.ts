@@ -98,6 +98,10 @@ export async function buildGatewayFromConfig(
           ...(config.policy === undefined ? {} : { policy: config.policy }),
           ...(judge === undefined ? {} : { secondStage: judge }),
         }));
+  // Ready means ready: one screen each way builds the lazily indexed lexicons and compiles the hot paths before
+  // /readyz answers, instead of on the first user's request.
+  for (const direction of ['input', 'output'] as const)
+    firewall.screen({ text: 'Parapet start-up check: summarise this sentence.', direction, context: 'plain_text' });
   const auditSpec = config.audit.store ?? join(config.data_dir, 'audit.sqlite');
   const audit = await openAuditStore(auditSpec, {
     hmacKey: loadOrCreateAuditKey(config.data_dir),

@@ -178,8 +178,21 @@ interface LexiconIds {
 
 const NO_PHRASES: readonly string[] = [];
 
-/** Builds a scanner for the harm lexicons plus the caller's extra phrase lists (already expanded). */
-export function createHarmScanner(extraLists: readonly (readonly string[])[]): HarmScanner {
+interface CombinedSet {
+  readonly phraseSet: PhraseSet;
+  readonly lexicons: readonly LexiconIds[];
+  readonly statements: readonly { readonly score: number; readonly id: number }[];
+  /** Where each scanner's extra lists start in the combined set. */
+  readonly extraStarts: readonly number[];
+}
+
+// Every scanner's extra lists, in creation order. The harm lexicons are indexed once, with all of them, in one
+// phrase set: the request and response detectors each built their own copy before (about 7 MB of heap each).
+// Lists never interact inside a phrase set, so a scanner's results do not depend on the others' lists.
+const extraGroups: (readonly (readonly string[])[])[] = [];
+let combined: CombinedSet | undefined;
+
+function buildCombinedSet(): CombinedSet {
   const lists: string[][] = [];
   const idsBySource = new Map<readonly string[], number>();
   const listId = (source: readonly string[] | undefined): number => {
@@ -202,11 +215,27 @@ export function createHarmScanner(extraLists: readonly (readonly string[])[]): H
     };
   });
   const statements = [THREATS, SLURS, INSULTS].map((list) => ({ score: list.score, id: listId(list.phrases) }));
-  const extraStart = lists.length;
-  lists.push(...extraLists.map((list) => [...list]));
-  const phraseSet: PhraseSet = createPhraseSet(lists);
+  const extraStarts: number[] = [];
+  for (const group of extraGroups) {
+    extraStarts.push(lists.length);
+    lists.push(...group.map((list) => [...list]));
+  }
+  return { phraseSet: createPhraseSet(lists), lexicons, statements, extraStarts };
+}
+
+/**
+ * A scanner for the harm lexicons plus the caller's extra phrase lists (already expanded). The shared phrase set
+ * is built on the first scan (and again if a scanner is created after that), so creating scanners is cheap.
+ */
+export function createHarmScanner(extraLists: readonly (readonly string[])[]): HarmScanner {
+  const group = extraGroups.length;
+  extraGroups.push(extraLists);
+  combined = undefined;
 
   const scan = (folded: string): HarmScan => {
+    combined ??= buildCombinedSet();
+    const { phraseSet, lexicons, statements } = combined;
+    const extraStart = combined.extraStarts[group] ?? 0;
     const found = phraseSet.find(folded);
     const spans = (id: number): readonly Span[] => found[id] ?? [];
     const cores: HarmCore[] = [];

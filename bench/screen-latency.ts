@@ -38,9 +38,11 @@ const firewall = createFirewall();
 const rows: ScreenBenchRow[] = [];
 for (const size of SIZES) {
   const text = textOf(size);
-  const runs = size >= 1_000_000 ? 5 : size >= 100_000 ? 20 : size >= 10_000 ? 100 : 400;
+  // Enough runs that p99 is not one unlucky sample (2,000 at 1 KB: p99 is the 20th slowest), and a warm-up long
+  // enough for the JIT to settle on each case's paths.
+  const runs = size >= 1_000_000 ? 5 : size >= 100_000 ? 20 : size >= 10_000 ? 200 : 2000;
   for (const c of CASES) {
-    for (let i = 0; i < Math.min(20, runs); i++) firewall.screen({ text, direction: c.direction, context: c.context });
+    for (let i = 0; i < Math.min(200, runs); i++) firewall.screen({ text, direction: c.direction, context: c.context });
     const times: number[] = [];
     const started = performance.now();
     for (let i = 0; i < runs; i++) {

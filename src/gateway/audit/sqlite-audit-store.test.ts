@@ -36,6 +36,23 @@ it('keeps the log in WAL mode (readers never block the writer)', () => {
   return store.close();
 });
 
+it('appends, reopens and verifies with either durability (process: synchronous=NORMAL, power: FULL)', async () => {
+  for (const durability of ['process', 'power'] as const) {
+    const path = join(dir, `durability-${durability}.sqlite`);
+    const hmacKey = newAuditKey();
+    const store = createSqliteAuditStore({ path, hmacKey, durability });
+    const at = new Date(0).toISOString();
+    await store.append({ kind: 'decision', at, tenant: 't', user: 'u' });
+    await store.append({ kind: 'decision', at, tenant: 't', user: 'u' });
+    await store.close();
+    const reopened = createSqliteAuditStore({ path, readOnly: true });
+    const report = await reopened.verify();
+    assert.equal(report.ok, true, durability);
+    assert.equal(report.count, 2);
+    await reopened.close();
+  }
+});
+
 it('reports a missing log as FILE_NOT_FOUND when opened read-only', async () => {
   await assert.rejects(openAuditStore(join(dir, 'nowhere', 'audit.sqlite'), { readOnly: true }), {
     code: 'FILE_NOT_FOUND',

@@ -11,9 +11,11 @@ export interface DecodedCandidate {
 
 // Runs are matched with `+` and their minimum length checked in code: V8 keeps a backtrack entry per
 // repetition of a counted `{16,}`, which overflows the stack on a 10 MB run of letters.
-const BASE64_RUN = /[A-Za-z0-9+/_-]+={0,2}/g;
+// The minimum lengths are in the patterns too, so ordinary words (every word is a base64 run, many are hex)
+// never become match objects; the checks below stay as the definition.
+const BASE64_RUN = /[A-Za-z0-9+/_-]{16}[A-Za-z0-9+/_-]*={0,2}/g;
 const MIN_BASE64_CHARS = 16;
-const HEX_RUN = /\b(?:0x)?[0-9a-fA-F]+\b/g;
+const HEX_RUN = /\b(?:0x)?[0-9a-fA-F]{16}[0-9a-fA-F]*\b/g;
 const MIN_HEX_DIGITS = 16;
 const HEX_TEXT = /^(?:0x)?(?:[0-9a-fA-F]{2}){8,}$/;
 const PERCENT = /%[0-9a-fA-F]{2}/g;

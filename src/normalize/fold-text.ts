@@ -27,13 +27,15 @@ const LEET_MAP: Readonly<Record<string, string>> = {
   '€': 'e',
 };
 const LEET_CHARS = /[01345789@$!|€]/g;
+const HAS_LEET_CHAR = /[01345789@$!|€]/;
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{Script=Latin}(?:[ .\-_*]\p{Script=Latin}){3,1024}(?![\p{L}\p{N}])/gu;
 const SEPARATORS = /[ .\-_*]/g;
 const WHITESPACE_RUN = /\s+/g;
 
 function foldLeetToken(token: string): string {
   // Only tokens that mix letters with look-alike digits or symbols: plain numbers and words stay.
-  if (!/\p{L}/u.test(token) || !/[01345789@$!|€]/.test(token)) return token;
+  // The cheap ASCII test first: most tokens are plain words.
+  if (!HAS_LEET_CHAR.test(token) || !/\p{L}/u.test(token)) return token;
   const letters = token.match(/\p{L}/gu)?.length ?? 0;
   if (letters < 2) return token;
   return token.replace(LEET_CHARS, (c) => LEET_MAP[c] ?? c);
@@ -74,11 +76,13 @@ export function foldText(matching: string): { text: string; leetTokens: number; 
     spacedRuns += 1;
     return run.replace(SEPARATORS, '');
   });
-  text = text.replace(LEET_TOKEN, (token) => {
-    const folded = foldLeetToken(token);
-    if (folded !== token) leetTokens += 1;
-    return folded;
-  });
+  // Without a look-alike digit or symbol anywhere, no token can fold: skip the per-word pass.
+  if (HAS_LEET_CHAR.test(text))
+    text = text.replace(LEET_TOKEN, (token) => {
+      const folded = foldLeetToken(token);
+      if (folded !== token) leetTokens += 1;
+      return folded;
+    });
   if (leetTokens > 0) text = stripLatinMarks(text);
   return { text, leetTokens, spacedRuns };
 }

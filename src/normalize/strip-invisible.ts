@@ -82,7 +82,9 @@ export function stripInvisible(input: string, maxListed: number): StrippedText {
   let tagText = '';
   const selectorBytes: number[] = [];
   let inFlag = false;
-  let previous = '';
+  // Where the last kept character is; read only when an invisible one follows it.
+  let previousAt = -1;
+  let previousWidth = 0;
   let chunkStart = 0;
   let selectorRun: number[] = [];
   const endSelectorRun = (): void => {
@@ -94,16 +96,27 @@ export function stripInvisible(input: string, maxListed: number): StrippedText {
 
   for (let i = 0; i < input.length; ) {
     const cp = input.codePointAt(i) ?? 0;
+    // Printable ASCII is never removed and ends any selector run or flag; the common case, kept cheap.
+    if (cp >= 0x20 && cp < 0x7f) {
+      previousAt = i;
+      previousWidth = 1;
+      inFlag = false;
+      if (selectorRun.length > 0) endSelectorRun();
+      i += 1;
+      continue;
+    }
     const width = cp > 0xffff ? 2 : 1;
     const kind = kindOf(cp);
     if (kind === undefined) {
-      previous = input.slice(i, i + width);
+      previousAt = i;
+      previousWidth = width;
       inFlag = cp === BLACK_FLAG && isFlagTagSequence(input, i + width);
       endSelectorRun();
       i += width;
       continue;
     }
     if (chunkStart < i) out.push(input.slice(chunkStart, i));
+    const previous = previousAt < 0 ? '' : input.slice(previousAt, previousAt + previousWidth);
     let isLegitimate = false;
     if (kind === 'tag') {
       isLegitimate = inFlag;

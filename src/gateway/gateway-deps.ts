@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ParapetError, type Trace } from '../core/index.ts';
 import type { Firewall } from '../firewall/index.ts';
-import type { AuditStore } from './audit/index.ts';
+import type { AuditAppendResult, AuditKind, AuditStore } from './audit/index.ts';
 import type { GatewayConfig, TenantConfig } from './config-schema.ts';
 import type { GatewayMetrics } from './gateway-metrics.ts';
 import type {
@@ -100,6 +100,34 @@ export async function enforceRateLimit(deps: GatewayDeps, caller: Caller): Promi
 }
 
 /** Appends a decision to the audit log and counts it; the record is acknowledged only once committed. */
+/** Appends one of the caller's audit records (decision, review or consent step) at the gateway's clock. */
+function appendForCaller(
+  deps: GatewayDeps,
+  caller: Caller,
+  kind: AuditKind,
+  trace: Trace | undefined,
+  extra: Record<string, string | number | boolean | null>,
+): Promise<AuditAppendResult> {
+  return deps.audit.append({
+    kind,
+    at: new Date(deps.now()).toISOString(),
+    tenant: caller.tenant,
+    user: caller.user,
+    ...(trace === undefined ? {} : { trace }),
+    extra,
+  });
+}
+
+/** Audits a step of the consent flow (challenged, accepted, declined, used) with the trace it concerns. */
+export async function recordConsent(
+  deps: GatewayDeps,
+  caller: Caller,
+  trace: Trace | undefined,
+  extra: Record<string, string | number | boolean | null>,
+): Promise<void> {
+  await appendForCaller(deps, caller, 'consent', trace, extra);
+}
+
 export async function recordDecision(
   deps: GatewayDeps,
   caller: Caller,
@@ -124,23 +152,12 @@ export async function recordDecision(
     decision: trace.decision,
     primary_cause: trace.primary_cause.rule_id,
   });
-  await deps.audit.append({
-    kind: 'decision',
-    at: new Date(deps.now()).toISOString(),
-    tenant: caller.tenant,
-    user: caller.user,
-    trace,
-    extra,
-  });
+  await appendForCaller(deps, caller, 'decision', trace, extra);
   if (trace.uncertainty.action === 'review' && deps.random() < deps.config.review.sample_rate) {
     deps.metrics.reviewSamples.inc();
-    await deps.audit.append({
-      kind: 'review',
-      at: new Date(deps.now()).toISOString(),
-      tenant: caller.tenant,
-      user: caller.user,
-      trace,
-      extra: { status: 'pending', reason: `uncertainty ${trace.uncertainty.value} in ${trace.uncertainty.group}` },
+    await appendForCaller(deps, caller, 'review', trace, {
+      status: 'pending',
+      reason: `uncertainty ${trace.uncertainty.value} in ${trace.uncertainty.group}`,
     });
   }
 }

@@ -8,7 +8,14 @@ import {
   type ToolCallScreenResult,
 } from '../../firewall/index.ts';
 import { readConsentToken, signConsentToken, verifyConsentToken } from '../consent/consent-token.ts';
-import { type Caller, enforceRateLimit, type GatewayDeps, identifyCaller, recordDecision } from '../gateway-deps.ts';
+import {
+  type Caller,
+  enforceRateLimit,
+  type GatewayDeps,
+  identifyCaller,
+  recordConsent,
+  recordDecision,
+} from '../gateway-deps.ts';
 import { type ChatChunk, type ChatCompletion, type ChatRequest, chatRequestSchema } from '../openai/chat-request.ts';
 import { blockedBody, errorBody } from '../openai/error-body.ts';
 import { sseEvent } from '../streaming/sse.ts';
@@ -161,13 +168,10 @@ async function holdForConfirmation(
   const { token, claims } = consentChallenge(deps, caller, first.trace, binding);
   await deps.state.putConsent(claims.id, 'pending', deps.config.consent.ttl_ms);
   await deps.state.putConsent(`${HELD_PREFIX}${claims.id}`, JSON.stringify(completion), deps.config.consent.ttl_ms);
-  await deps.audit.append({
-    kind: 'consent',
-    at: new Date(deps.now()).toISOString(),
-    tenant: caller.tenant,
-    user: caller.user,
-    trace: first.trace,
-    extra: { phase: 'challenged', consent_id: claims.id, tool_calls: hashes.join(',') },
+  await recordConsent(deps, caller, first.trace, {
+    phase: 'challenged',
+    consent_id: claims.id,
+    tool_calls: hashes.join(','),
   });
   return reply
     .code(428)
@@ -221,14 +225,7 @@ async function releaseHeldResponse(
     throw new ParapetError('CONSENT_INVALID', 'the held tool calls are no longer allowed under the current policy.', {
       reason: 'TOOL_CALL_NOT_ALLOWED',
     });
-  await deps.audit.append({
-    kind: 'consent',
-    at: new Date(deps.now()).toISOString(),
-    tenant: caller.tenant,
-    user: caller.user,
-    trace: decisive.trace,
-    extra: { phase: 'used', consent_id: consentId },
-  });
+  await recordConsent(deps, caller, decisive.trace, { phase: 'used', consent_id: consentId });
   return completion;
 }
 
@@ -432,14 +429,7 @@ export function registerChatCompletions(app: FastifyInstance, deps: GatewayDeps)
         if (token === undefined) {
           const { token: issued, claims } = consentChallenge(deps, caller, input.trace, promptSha256);
           await deps.state.putConsent(claims.id, 'pending', deps.config.consent.ttl_ms);
-          await deps.audit.append({
-            kind: 'consent',
-            at: new Date(deps.now()).toISOString(),
-            tenant: caller.tenant,
-            user: caller.user,
-            trace: input.trace,
-            extra: { phase: 'challenged', consent_id: claims.id },
-          });
+          await recordConsent(deps, caller, input.trace, { phase: 'challenged', consent_id: claims.id });
           return reply
             .code(428)
             .header('x-parapet-trace-id', input.trace.trace_id)
@@ -463,14 +453,7 @@ export function registerChatCompletions(app: FastifyInstance, deps: GatewayDeps)
             );
         }
         const consentId = await redeemConsent(deps, caller, token, input.trace.policy.hash, promptSha256);
-        await deps.audit.append({
-          kind: 'consent',
-          at: new Date(deps.now()).toISOString(),
-          tenant: caller.tenant,
-          user: caller.user,
-          trace: input.trace,
-          extra: { phase: 'used', consent_id: consentId },
-        });
+        await recordConsent(deps, caller, input.trace, { phase: 'used', consent_id: consentId });
       }
       const token = header(req, 'x-parapet-consent');
       if (input?.decision !== 'LIABILITY_REQUIRED' && token !== undefined && body.stream !== true) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ParapetError } from '../../core/index.ts';
 import { readConsentToken } from '../consent/consent-token.ts';
-import { type GatewayDeps, identifyCaller } from '../gateway-deps.ts';
+import { type GatewayDeps, identifyCaller, recordConsent } from '../gateway-deps.ts';
 
 const consentBody = z.object({ token: z.string().min(1), accept: z.boolean() }).strict();
 
@@ -54,13 +54,7 @@ export function registerConsent(app: FastifyInstance, deps: GatewayDeps): void {
     }
     const status = parsed.data.accept ? 'accepted' : 'declined';
     await deps.state.putConsent(id, status, Math.max(1, claims.exp - deps.now()));
-    await deps.audit.append({
-      kind: 'consent',
-      at: new Date(deps.now()).toISOString(),
-      tenant: caller.tenant,
-      user: caller.user,
-      extra: { phase: status, consent_id: id },
-    });
+    await recordConsent(deps, caller, undefined, { phase: status, consent_id: id });
     return reply.send({ consent_id: id, status, expires_at: new Date(claims.exp).toISOString() });
   });
 }

@@ -203,7 +203,8 @@ function matchFrom(stream: WordStream, sequence: PhraseSequence, from: number, a
 function candidates(stream: WordStream, at: number, slot: CompiledSlot): readonly Phrase[] {
   const word = stream.words[at] ?? '';
   const exact = slot.byFirstWord.get(word) ?? [];
-  if (BOUNDED.test(word) || !ARABIC_PREFIX.test(word)) return exact;
+  // The positions index also files an Arabic word with a one-letter prefix under the word without it.
+  if (!mayCarryArabicPrefix(word) || !ARABIC_PREFIX.test(word)) return exact;
   return [...exact, ...(slot.byFirstWord.get(word.slice(1)) ?? [])];
 }
 
@@ -257,22 +258,9 @@ function findInOrder(
   first: CompiledSlot,
   accept: (start: number, end: number) => boolean,
 ): readonly [number, number] | undefined {
-  const { words } = stream;
-  for (let at = 0; at < words.length; at++) {
-    const word = words[at]!;
-    const exact = first.byFirstWord.get(word);
-    if (exact !== undefined) {
-      const span = matchAt(stream, sequence, at, exact, accept);
-      if (span !== undefined) return span;
-    }
-    // The positions index also files an Arabic word with a one-letter prefix under the word without it.
-    if (mayCarryArabicPrefix(word) && ARABIC_PREFIX.test(word)) {
-      const bare = first.byFirstWord.get(word.slice(1));
-      if (bare !== undefined) {
-        const span = matchAt(stream, sequence, at, bare, accept);
-        if (span !== undefined) return span;
-      }
-    }
+  for (let at = 0; at < stream.words.length; at++) {
+    const span = matchAt(stream, sequence, at, candidates(stream, at, first), accept);
+    if (span !== undefined) return span;
   }
   return undefined;
 }

@@ -49,27 +49,21 @@ function invalid(message: string, details: Record<string, unknown>): ParapetErro
   return new ParapetError('INPUT_INVALID', `audit record: ${message}`, details);
 }
 
-/** The key's public id: lets a reader match hashes to a key without learning the key. */
-const keyIds = new WeakMap<Uint8Array, string>();
-// One KeyObject per key: createHmac with raw bytes imports the key again on every record.
-const keyObjects = new WeakMap<Uint8Array, KeyObject>();
+// Derived once per key: createHmac with raw bytes imports the key again on every record, and the id is a hash.
+const derivedKeys = new WeakMap<Uint8Array, { readonly id: string; readonly key: KeyObject }>();
 
-function hmacKeyObject(hmacKey: Uint8Array): KeyObject {
-  let key = keyObjects.get(hmacKey);
-  if (key === undefined) {
-    key = createSecretKey(hmacKey);
-    keyObjects.set(hmacKey, key);
+function derivedKey(hmacKey: Uint8Array): { readonly id: string; readonly key: KeyObject } {
+  let derived = derivedKeys.get(hmacKey);
+  if (derived === undefined) {
+    derived = { id: sha256Hex(hmacKey).slice(0, 16), key: createSecretKey(hmacKey) };
+    derivedKeys.set(hmacKey, derived);
   }
-  return key;
+  return derived;
 }
 
+/** The key's public id: lets a reader match hashes to a key without learning the key. */
 export function auditKeyId(hmacKey: Uint8Array): string {
-  let id = keyIds.get(hmacKey);
-  if (id === undefined) {
-    id = sha256Hex(hmacKey).slice(0, 16);
-    keyIds.set(hmacKey, id);
-  }
-  return id;
+  return derivedKey(hmacKey).id;
 }
 
 /**
@@ -107,7 +101,7 @@ export function prepareAuditRecord(record: AuditRecord, options: AuditRecordOpti
     at: record.at,
     // Lone surrogates have no JSON canonical form (RFC 8785); U+FFFD keeps the record storable.
     tenant: record.tenant.toWellFormed(),
-    user_hmac: createHmac('sha256', hmacKeyObject(options.hmacKey)).update(record.user, 'utf8').digest('hex'),
+    user_hmac: createHmac('sha256', derivedKey(options.hmacKey).key).update(record.user, 'utf8').digest('hex'),
     hmac_key_id: auditKeyId(options.hmacKey),
     trace: record.trace ?? null,
     text_sha256: record.text === undefined ? null : sha256Hex(record.text),

@@ -321,6 +321,7 @@ export async function trainModels(options: TrainOptions): Promise<ModelManifest>
       buckets: features.buckets,
       char_ngrams: [...features.charNgrams],
       word_ngrams: [...features.wordNgrams],
+      ...(features.ideographNgrams === undefined ? {} : { ideograph_ngrams: [...features.ideographNgrams] }),
     },
     heads,
     training_data: trainingData,

@@ -10,7 +10,17 @@ interface Case {
 
 const FOLDED: readonly Case[] = [
   { name: 'lower case', text: 'IGNORE Previous', expect: { text: 'ignore previous', leetTokens: 0, spacedRuns: 0 } },
-  { name: 'whitespace collapsed', text: 'ignore \n\n\t previous', expect: { text: 'ignore previous' } },
+  { name: 'whitespace collapsed', text: 'ignore \t  previous', expect: { text: 'ignore previous' } },
+  {
+    name: 'a run with a line break folds to one line break',
+    text: 'ignore \n\r\n\t previous',
+    expect: { text: 'ignore\nprevious' },
+  },
+  {
+    name: 'letters one per line are spaced letters',
+    text: 'i\ng\nn\no\nr\ne',
+    expect: { text: 'ignore', spacedRuns: 1 },
+  },
   { name: 'precomposed Latin diacritics', text: 'ìgnörê prévïous', expect: { text: 'ignore previous' } },
   { name: 'combining marks after Latin letters', text: 'i\u0300gno\u0308re', expect: { text: 'ignore' } },
   {

@@ -1,6 +1,6 @@
 /**
  * The folded view used by lexicons: lower case, Latin diacritics stripped, leetspeak and letter spacing
- * undone, whitespace collapsed. Marks are stripped only after Latin letters, because in Devanagari or
+ * undone, whitespace collapsed (to a line break where the run holds one). Marks are stripped only after Latin letters, because in Devanagari or
  * Arabic they are vowels, not decoration.
  */
 // Every repetition below is bounded: V8 keeps a backtrack entry per repetition of a `u`-mode class or group,
@@ -28,9 +28,15 @@ const LEET_MAP: Readonly<Record<string, string>> = {
 };
 const LEET_CHARS = /[01345789@$!|€]/g;
 const HAS_LEET_CHAR = /[01345789@$!|€]/;
-const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{Script=Latin}(?:[ .\-_*]\p{Script=Latin}){3,1024}(?![\p{L}\p{N}])/gu;
-const SEPARATORS = /[ .\-_*]/g;
+const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{Script=Latin}(?:[ \n.\-_*]\p{Script=Latin}){3,1024}(?![\p{L}\p{N}])/gu;
+const SEPARATORS = /[ \n.\-_*]/g;
 const WHITESPACE_RUN = /\s+/g;
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
+
+// A run of white space folds to one space, or to one line break when it holds one: lines are structure
+// (table rows, list items, email headers) that sentence-level detectors split on, while word-level lexicons
+// treat both alike. Letters written one per line still count as spaced letters.
+const collapseWhitespace = (run: string): string => (LINE_BREAK.test(run) ? '\n' : ' ');
 
 function foldLeetToken(token: string): string {
   // Only tokens that mix letters with look-alike digits or symbols: plain numbers and words stay.
@@ -71,7 +77,7 @@ export function foldText(matching: string): { text: string; leetTokens: number; 
   // The order makes the fold idempotent: whitespace is collapsed before letter spacing is undone (else
   // `a\tb\tc\td` folds only on a second pass), spacing before leetspeak (else `1@a b c d` does), and
   // marks are stripped again after leetspeak turned digits into Latin letters (`aa1\u0301`).
-  let text = stripLatinMarks(matching.toLowerCase().replace(WHITESPACE_RUN, ' '));
+  let text = stripLatinMarks(matching.toLowerCase().replace(WHITESPACE_RUN, collapseWhitespace));
   text = text.replace(SPACED_LETTERS, (run) => {
     spacedRuns += 1;
     return run.replace(SEPARATORS, '');

@@ -99,6 +99,11 @@ const CASES: readonly Case[] = [
     text: 'sy\u200Cst\u200Dem pro\u2060mpt by\uFEFFpass',
     expect: { text: 'system prompt bypass', counts: { zero_width: 4 }, legitimate: [false, false, false, false] },
   },
+  {
+    name: 'zero-width spaces and BOMs beside white space split no word',
+    text: '\uFEFFfate 58°48′N\u200B / \u200B8.750°W\u200B',
+    expect: { text: 'fate 58°48′N / 8.750°W', counts: { zero_width: 4 }, legitimate: [true, true, true, true] },
+  },
   { name: 'Mongolian vowel separator', text: 'a\u180Eb', expect: { text: 'ab', counts: { zero_width: 1 } } },
   {
     name: 'Hangul filler as a blank',

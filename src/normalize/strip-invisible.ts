@@ -14,6 +14,10 @@ const BLACK_FLAG = 0x1f3f4;
 const CANCEL_TAG = 0xe007f;
 const ZWNJ = 0x200c;
 const ZWJ = 0x200d;
+const ZWSP = 0x200b;
+const WORD_JOINER = 0x2060;
+const BOM = 0xfeff;
+const BLANK = /\s/u;
 // Letters of scripts where ZWNJ/ZWJ shape words (Arabic, Persian, Syriac, Indic): a joiner between two of
 // them is spelling, not smuggling.
 const JOINING_SCRIPT_LETTER =
@@ -133,6 +137,12 @@ export function stripInvisible(input: string, maxListed: number): StrippedText {
       isLegitimate =
         (JOINING_SCRIPT_LETTER.test(previous) && JOINING_SCRIPT_LETTER.test(nextChar)) ||
         (cp === ZWJ && EMOJI.test(previous) && EMOJI.test(nextChar));
+    } else if (kind === 'zero_width' && (cp === ZWSP || cp === WORD_JOINER || cp === BOM)) {
+      // Beside white space (or at either end) a zero-width space cannot split a word: scraped pages and
+      // spreadsheets carry them around separators (`58°48′N \u200B/\u200B 8.750°W`).
+      const next = input.codePointAt(i + width);
+      isLegitimate =
+        previous === '' || next === undefined || BLANK.test(previous) || BLANK.test(String.fromCodePoint(next));
     } else if (kind === 'soft_hyphen') {
       isLegitimate = true;
     }

@@ -1,19 +1,33 @@
 /**
- * Hashed n-gram features of a folded text: character 3–5-grams (which also cover scripts written without
- * spaces) and word unigrams and bigrams, hashed with signed FNV-1a into a fixed number of buckets, with
+ * Hashed n-gram features of a folded text: character 3–5-grams, character 1–2-grams inside runs of Han and
+ * kana (Chinese and Japanese are written without spaces and a word is one or two characters, so 3–5-grams
+ * alone are too sparse to generalise), and word unigrams and bigrams, hashed with signed FNV-1a into a fixed number of buckets, with
  * sublinear term frequency and L2 normalisation. Pure and allocation-light: the hot path of every screen.
  */
 export interface FeatureConfig {
   readonly buckets: number;
   readonly charNgrams: readonly [min: number, max: number];
   readonly wordNgrams: readonly [min: number, max: number];
+  /** N-grams of Han and kana characters only; absent in model sets trained before they existed. */
+  readonly ideographNgrams?: readonly [min: number, max: number];
 }
 
 export const DEFAULT_FEATURE_CONFIG: FeatureConfig = Object.freeze({
   buckets: 1 << 18,
   charNgrams: Object.freeze([3, 5] as const),
   wordNgrams: Object.freeze([1, 2] as const),
+  ideographNgrams: Object.freeze([1, 2] as const),
 });
+
+/** Hiragana, katakana, CJK unified ideographs (with extension A) and compatibility ideographs. */
+function isIdeographic(code: number): boolean {
+  return (
+    (code >= 0x3040 && code <= 0x30ff) ||
+    (code >= 0x3400 && code <= 0x4dbf) ||
+    (code >= 0x4e00 && code <= 0x9fff) ||
+    (code >= 0xf900 && code <= 0xfaff)
+  );
+}
 
 export interface SparseVector {
   readonly indices: Int32Array;
@@ -67,9 +81,11 @@ function tableFor(maxFeatures: number): CountTable {
 export function hashedFeatures(text: string, config: FeatureConfig = DEFAULT_FEATURE_CONFIG): SparseVector {
   const [cMin, cMax] = config.charNgrams;
   const [wMin, wMax] = config.wordNgrams;
-  // Every position yields at most (cMax - cMin + 1) char n-grams and every word start at most wMax word n-grams.
-  // Distinct features are also bounded by the two signs of every bucket.
-  const { keys, counts, order } = tableFor(Math.min((text.length + 2) * (cMax - cMin + 1 + wMax), 2 * config.buckets));
+  const [iMin, iMax] = config.ideographNgrams ?? [1, 0];
+  // Every position yields at most (cMax - cMin + 1) char n-grams, iMax ideograph n-grams and every word start at
+  // most wMax word n-grams. Distinct features are also bounded by the two signs of every bucket.
+  const perPosition = cMax - cMin + 1 + wMax + Math.max(0, iMax - iMin + 1);
+  const { keys, counts, order } = tableFor(Math.min((text.length + 2) * perPosition, 2 * config.buckets));
   const cellMask = keys.length - 1;
   const mask = config.buckets - 1;
   let size = 0;
@@ -100,6 +116,17 @@ export function hashedFeatures(text: string, config: FeatureConfig = DEFAULT_FEA
       if (n + 1 >= cMin) add(mix(h, n));
     }
   }
+  if (iMax > 0)
+    for (let i = 0; i < text.length; i++) {
+      if (!isIdeographic(text.charCodeAt(i))) continue;
+      let h = mix(FNV_OFFSET, 0x69);
+      for (let n = 0; n < iMax && i + n < text.length; n++) {
+        const code = text.charCodeAt(i + n);
+        if (!isIdeographic(code)) break;
+        h = mix(h, code);
+        if (n + 1 >= iMin) add(mix(h, 0x200 + n));
+      }
+    }
   const words: number[] = [];
   for (const m of text.matchAll(WORD)) {
     let h = mix(FNV_OFFSET, 0x77);

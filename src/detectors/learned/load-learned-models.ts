@@ -51,6 +51,9 @@ export function loadLearnedModels(dir: string = BUNDLED_MODELS_DIR): LoadedModel
     buckets: manifest.features.buckets,
     charNgrams: manifest.features.char_ngrams,
     wordNgrams: manifest.features.word_ngrams,
+    ...(manifest.features.ideograph_ngrams === undefined
+      ? {}
+      : { ideographNgrams: manifest.features.ideograph_ngrams }),
   };
   const heads = new Map<string, LinearHead>();
   for (const head of manifest.heads) {

@@ -14,6 +14,7 @@ export const modelManifestSchema = z
         buckets: z.number().int().positive(),
         char_ngrams: z.tuple([z.number().int().positive(), z.number().int().positive()]),
         word_ngrams: z.tuple([z.number().int().positive(), z.number().int().positive()]),
+        ideograph_ngrams: z.tuple([z.number().int().positive(), z.number().int().positive()]).optional(),
       })
       .strict(),
     heads: z.array(

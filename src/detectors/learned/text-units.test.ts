@@ -20,3 +20,12 @@ it('keeps every unit inside the text and judges a short text whole', () => {
   for (const u of sentenceUnits(long)) assert.ok(u.start >= 0 && u.end <= long.length && u.end - u.start <= 600);
   assert.deepEqual(windowUnits('short'), [{ start: 0, end: 5 }]);
 });
+
+it('splits Chinese and Japanese sentences at full-width marks, which no space follows', () => {
+  const zh =
+    '1700年，数百位法国胡格诺派信徒从英格兰迁居弗吉尼亚殖民地，此前英国王室曾许诺向他们拨赠下诺福克郡的土地。当他们抵达时，殖民当局却为他们提供詹姆斯河瀑布上方二十英里处的土地，位于被称为马纳金镇的废弃村庄。';
+  assert.equal(texts(zh).length, 2);
+  assert.deepEqual(texts('Version 3.5 of the tool, e.g. the one shipped in May, adds table export and more.'), [
+    'Version 3.5 of the tool, e.g. the one shipped in May, adds table export and more.',
+  ]);
+});

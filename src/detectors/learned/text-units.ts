@@ -21,9 +21,11 @@ export function windowUnits(text: string): TextUnit[] {
   return units;
 }
 
-// Sentence ends in Latin, CJK, Arabic and Devanagari punctuation, or a line break.
-// The lookbehind lets only the start of a run of marks try to match, so a long run of `!!!` stays linear.
-const SENTENCE_END = /(?<![.!?。！？؟।])[.!?。！？؟।]{1,8}(?=\s|$)|\n+/g;
+// Sentence ends in Latin, CJK, Arabic and Devanagari punctuation, or a line break. Full-width CJK marks end a
+// sentence without a following space (Chinese and Japanese put none), the others only before white space
+// (else `3.5` and `e.g.` would split). The lookbehind lets only the start of a run of marks try to match, so
+// a long run of `!!!` stays linear.
+const SENTENCE_END = /(?<![.!?。！？؟।])(?:[.!?。！？؟।]{1,8}(?=\s|$)|[。！？]{1,8})|\n+/g;
 const MIN_SENTENCE = 12;
 const MAX_SENTENCE = 600;
 // A unit shorter than this is joined with the next sentence (the last one with the one before): "Details to

@@ -70,5 +70,5 @@ clean:
 
 # Retrains the learned detectors and refits their calibration (deterministic given the seed).
 models: bootstrap
-	node --max-old-space-size=8000 src/cli/main.ts train --corpus ../shared/corpus/train --dev ../shared/corpus/dev --out models
+	node --max-old-space-size=8000 src/cli/main.ts train --corpus ../shared/corpus/train --dev ../shared/corpus/dev --out models $(TRAIN_FLAGS)
 	node --max-old-space-size=8000 src/cli/main.ts calibrate --corpus ../shared/corpus/dev --models models

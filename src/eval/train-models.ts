@@ -81,7 +81,8 @@ export interface LabelledUnit {
 
 /**
  * Turns rows into weighted units for one head. Weights balance the two labels, then languages within a
- * label (1/sqrt of the cell size, so big languages count more but do not drown the rest), then cap any
+ * label (by the square root of the cell size, so big languages count more but do not drown the rest; equal
+ * for both labels of a language that has both, see balanceWeights), then cap any
  * one source at 30 % of its label, so that no language or data set becomes the label's shortcut. For the
  * sentence head, attack sentences that also occur in benign documents are dropped: the carrier is not
  * the attack.
@@ -138,7 +139,15 @@ export function refinePositives(units: readonly LabelledUnit[], score: (u: Label
 export function balanceWeights(units: readonly LabelledUnit[]): number[] {
   const cell = new Map<string, number>();
   for (const u of units) cell.set(`${u.y}|${u.lang}`, (cell.get(`${u.y}|${u.lang}`) ?? 0) + u.share);
-  const weights = units.map((u) => u.share / Math.sqrt(cell.get(`${u.y}|${u.lang}`) ?? 1));
+  // A language with rows of both labels gives each label the same total weight, so that after the labels are
+  // balanced the language itself says nothing about the label: with 1/sqrt per cell alone, a language with
+  // attacks but few benign rows (Arabic: harmful requests, news sentences) became evidence of an attack.
+  const cellWeight = (y: 0 | 1, lang: string): number => {
+    const own = cell.get(`${y}|${lang}`) ?? 1;
+    const other = cell.get(`${1 - y}|${lang}`);
+    return other === undefined ? Math.sqrt(own) : Math.sqrt((own + other) / 2);
+  };
+  const weights = units.map((u) => (u.share * cellWeight(u.y, u.lang)) / (cell.get(`${u.y}|${u.lang}`) ?? 1));
   for (const y of [0, 1] as const) {
     const total = units.reduce((s, u, i) => s + (u.y === y ? (weights[i] ?? 0) : 0), 0);
     const bySource = new Map<string, number>();

@@ -80,6 +80,44 @@ export interface LabelledUnit {
 }
 
 /**
+ * Sentences of attack documents that belong to a carrier, not to an injection: the same email or table
+ * carries different injections, so the documents that contain a carrier sentence share most of their
+ * sentences (the rest of the carrier), while documents that share an injected sentence have different
+ * carriers around it and share only the injection, a small part of each. Without
+ * this, a carrier whose clean copy is not in the training rows was learned as an attack (and its clean copy
+ * flagged).
+ */
+export function carrierSentencesOf(
+  attackDocs: readonly { folded: string; lang: string }[],
+  spec: LearnedHeadSpec,
+): Map<string, string> {
+  const docSentences = attackDocs.map((d) => new Set(unitTexts(spec, d.folded).map((t) => t.trim())));
+  const docsOf = new Map<string, number[]>();
+  docSentences.forEach((set, i) => {
+    for (const t of set) {
+      const list = docsOf.get(t);
+      if (list === undefined) docsOf.set(t, [i]);
+      else list.push(i);
+    }
+  });
+  const carriers = new Map<string, string>();
+  for (const [sentence, docs] of docsOf) {
+    if (docs.length < 2) continue;
+    let shared: string[] | undefined;
+    let largest = 0;
+    for (const i of docs.slice(0, 64)) {
+      const set = docSentences[i] ?? new Set<string>();
+      shared = (shared ?? [...set]).filter((t) => set.has(t));
+      largest = Math.max(largest, set.size);
+      if (shared.length < 2) break;
+    }
+    const common = shared?.length ?? 0;
+    if (common >= 2 && common > largest / 2) carriers.set(sentence, attackDocs[docs[0] ?? 0]?.lang ?? 'und');
+  }
+  return carriers;
+}
+
+/**
  * Turns rows into weighted units for one head. Weights balance the two labels, then languages within a
  * label (by the square root of the cell size, so big languages count more but do not drown the rest; equal
  * for both labels of a language that has both, see balanceWeights), then cap any
@@ -91,11 +129,23 @@ export function labelledUnits(spec: LearnedHeadSpec, rows: readonly PreparedRow[
   const label = labelerFor(spec);
   const units: LabelledUnit[] = [];
   const benignSentences = new Set<string>();
+  const carrierSentences: [text: string, lang: string][] = [];
   if (spec.unit === 'sentence') {
     // Every benign sentence of any context: carriers (emails, paragraphs) also occur as plain documents.
     for (const p of rows)
       if (p.row.label === 'benign') for (const t of unitTexts(spec, p.folded)) benignSentences.add(t.trim());
+    const attackDocs = rows
+      .filter((p) => label(p.row as CorpusRow) === 1)
+      .map((p) => ({ folded: p.folded, lang: p.row.lang }));
+    for (const [t, lang] of carrierSentencesOf(attackDocs, spec))
+      if (!benignSentences.has(t)) {
+        benignSentences.add(t);
+        carrierSentences.push([t, lang]);
+      }
   }
+  // Carrier text seen only with injections in it is still benign text: it teaches the head what data looks like.
+  for (const [text, lang] of carrierSentences)
+    units.push({ text, y: 0, lang, source: 'carrier', share: 1, boost: 1, doc: `carrier:${text}` });
   for (const p of rows) {
     const y = label(p.row as CorpusRow);
     if (y === undefined) continue;
@@ -277,7 +327,7 @@ export async function trainModels(options: TrainOptions): Promise<ModelManifest>
       log(`${spec.id}: training on ${examples.length} units`);
       return trainLogistic(examples, {
         buckets: features.buckets,
-        epochs: options.epochs ?? 4,
+        epochs: options.epochs ?? 16,
         learningRate: 0.3,
         l2: 1e-6,
         seed: options.seed + i,

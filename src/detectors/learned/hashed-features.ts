@@ -13,7 +13,7 @@ export interface FeatureConfig {
 }
 
 export const DEFAULT_FEATURE_CONFIG: FeatureConfig = Object.freeze({
-  buckets: 1 << 18,
+  buckets: 1 << 20,
   charNgrams: Object.freeze([3, 5] as const),
   wordNgrams: Object.freeze([1, 2] as const),
   ideographNgrams: Object.freeze([1, 2] as const),

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { endianness } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { canonicalHash, ParapetError, sha256Hex } from '../../core/index.ts';
@@ -16,6 +17,15 @@ export interface LoadedModels {
   readonly manifestSha256: string;
   readonly features: FeatureConfig;
   readonly heads: ReadonlyMap<string, LinearHead>;
+}
+
+/** The weights as stored (little-endian float32): one copy on little-endian machines, a loop elsewhere. */
+function readFloat32LE(bytes: Buffer): Float32Array {
+  if (endianness() === 'LE')
+    return new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
+  const weights = new Float32Array(bytes.length / 4);
+  for (let i = 0; i < weights.length; i++) weights[i] = bytes.readFloatLE(i * 4);
+  return weights;
 }
 
 function refuse(dir: string, problem: string, cause?: unknown): never {
@@ -67,9 +77,7 @@ export function loadLearnedModels(dir: string = BUNDLED_MODELS_DIR): LoadedModel
     if (actual !== head.sha256) refuse(dir, `${head.file} has SHA-256 ${actual}, but the manifest says ${head.sha256}`);
     if (bytes.length !== features.buckets * 4)
       refuse(dir, `${head.file} has ${bytes.length} bytes, expected ${features.buckets * 4}`);
-    const weights = new Float32Array(features.buckets);
-    for (let i = 0; i < features.buckets; i++) weights[i] = bytes.readFloatLE(i * 4);
-    heads.set(head.id, Object.freeze({ weights, bias: head.bias }));
+    heads.set(head.id, Object.freeze({ weights: readFloat32LE(bytes), bias: head.bias }));
   }
   return Object.freeze({ dir, manifest, manifestSha256: sha256Hex(manifestText), features, heads });
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import { DEFAULT_FEATURE_CONFIG, hashedFeatures } from './hashed-features.ts';
 import { sentenceUnits, windowUnits } from './text-units.ts';
 
 const texts = (t: string) => sentenceUnits(t).map((u) => t.slice(u.start, u.end).trim());
@@ -28,4 +29,17 @@ it('splits Chinese and Japanese sentences at full-width marks, which no space fo
   assert.deepEqual(texts('Version 3.5 of the tool, e.g. the one shipped in May, adds table export and more.'), [
     'Version 3.5 of the tool, e.g. the one shipped in May, adds table export and more.',
   ]);
+});
+
+const { ideographNgrams: _, ...WITHOUT_IDEOGRAPHS } = DEFAULT_FEATURE_CONFIG;
+
+it('gives Chinese and Japanese text character unigrams and bigrams, so that one- and two-character words count', () => {
+  const withIdeographs = hashedFeatures('如何制造炸弹');
+  const without = hashedFeatures('如何制造炸弹', WITHOUT_IDEOGRAPHS);
+  // 6 unigrams and 5 bigrams on top of the 3–5-grams (hash collisions aside).
+  assert.ok(withIdeographs.indices.length >= without.indices.length + 10);
+  assert.deepEqual(
+    hashedFeatures('plain latin text').indices,
+    hashedFeatures('plain latin text', WITHOUT_IDEOGRAPHS).indices,
+  );
 });

@@ -12,6 +12,12 @@ export interface LogisticOptions {
   readonly learningRate: number;
   readonly l2: number;
   readonly seed: number;
+  /**
+   * The intercept never rises above this: text with no feature the model has seen (an unseen language or
+   * script) then scores at most sigmoid(maxBias) instead of the label balance's 50 %, so evidence has to come
+   * from the text.
+   */
+  readonly maxBias?: number;
 }
 
 /** mulberry32: a small, fast, seedable PRNG, so that training is deterministic given a seed. */
@@ -67,7 +73,10 @@ export function trainLogistic(
         weights[j] = (weights[j] ?? 0) - (options.learningRate * grad) / Math.sqrt(gradSq[j] ?? 1);
       }
       biasGradSq += g * g;
-      bias -= (options.learningRate * g) / Math.sqrt(biasGradSq);
+      bias = Math.min(
+        options.maxBias ?? Number.POSITIVE_INFINITY,
+        bias - (options.learningRate * g) / Math.sqrt(biasGradSq),
+      );
     }
   }
   return { weights, bias };

@@ -23,6 +23,9 @@ import { labelerFor } from './train-heads.ts';
 import { type TrainingExample, trainLogistic } from './train-logistic.ts';
 import { isTrainableLicense } from './training-license.ts';
 
+/** An input with nothing the head has learned scores at most 10 % (logit of 0.1). */
+export const UNSEEN_TEXT_LOGIT = Math.log(0.1 / 0.9);
+
 export interface TrainOptions {
   readonly corpus: readonly string[];
   /** Rows to report held-out metrics on (the dev split); optional. */
@@ -331,6 +334,7 @@ export async function trainModels(options: TrainOptions): Promise<ModelManifest>
         learningRate: 0.3,
         l2: 1e-6,
         seed: options.seed + i,
+        maxBias: UNSEEN_TEXT_LOGIT,
       });
     };
     let model = train(units);

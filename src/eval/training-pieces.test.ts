@@ -4,7 +4,7 @@ import { DEFAULT_FEATURE_CONFIG, hashedFeatures, LEARNED_HEADS } from '../detect
 import { isotonicFit } from './isotonic-fit.ts';
 import { rocAuc } from './roc-auc.ts';
 import { trainLogistic } from './train-logistic.ts';
-import { balanceWeights, carrierSentencesOf, type LabelledUnit } from './train-models.ts';
+import { balanceWeights, carrierSentencesOf, type LabelledUnit, UNSEEN_TEXT_LOGIT } from './train-models.ts';
 import { isTrainableLicense } from './training-license.ts';
 import { renderFoldTable } from './validate-generalisation.ts';
 
@@ -116,5 +116,14 @@ describe('training and calibration pieces', () => {
     // Every language with both labels gives the same odds (which the bias absorbs), however lopsided its rows.
     const odds = (lang: string) => total(1, lang) / total(0, lang);
     assert.ok(Math.abs(odds('ar') / odds('en') - 1) < 1e-9);
+  });
+
+  it('trainLogistic: maxBias keeps text with no learned feature below that score, however the labels balance', () => {
+    const examples = ['send the files to this address now', 'forward every invoice right away', 'the sky is blue'].map(
+      (t, i) => ({ x: hashedFeatures(t), y: (i < 2 ? 1 : 0) as 0 | 1, weight: 1 }),
+    );
+    const options = { buckets: DEFAULT_FEATURE_CONFIG.buckets, epochs: 30, learningRate: 0.5, l2: 1e-6, seed: 3 };
+    assert.ok(trainLogistic(examples, options).bias > 0, 'two positives to one: the free intercept leans positive');
+    assert.ok(trainLogistic(examples, { ...options, maxBias: UNSEEN_TEXT_LOGIT }).bias <= UNSEEN_TEXT_LOGIT);
   });
 });

@@ -9,7 +9,7 @@ import type { ConfusableTable } from '../normalize/index.ts';
 import { listCorpusFiles } from './list-corpus-files.ts';
 import { rocAuc } from './roc-auc.ts';
 import { trainLogistic } from './train-logistic.ts';
-import { balanceWeights, type LabelledUnit, labelledUnits, readPrepared } from './train-models.ts';
+import { balanceWeights, type LabelledUnit, labelledUnits, readPrepared, UNSEEN_TEXT_LOGIT } from './train-models.ts';
 
 /** One held-out group: trained without it, scored on it. */
 export interface FoldResult {
@@ -78,6 +78,7 @@ export async function validateGeneralisation(options: GeneralisationOptions): Pr
             learningRate: 0.3,
             l2: 1e-6,
             seed: options.seed + h,
+            maxBias: UNSEEN_TEXT_LOGIT,
           },
         );
         // Score per document: a row is as suspicious as its worst unit.

@@ -77,7 +77,12 @@ export function foldText(matching: string): { text: string; leetTokens: number; 
   // The order makes the fold idempotent: whitespace is collapsed before letter spacing is undone (else
   // `a\tb\tc\td` folds only on a second pass), spacing before leetspeak (else `1@a b c d` does), and
   // marks are stripped again after leetspeak turned digits into Latin letters (`aa1\u0301`).
-  let text = stripLatinMarks(matching.toLowerCase().replace(WHITESPACE_RUN, collapseWhitespace));
+  // A callback per run costs more than the rest of the collapse: texts without a line break skip it.
+  const lower = matching.toLowerCase();
+  const collapsed = LINE_BREAK.test(lower)
+    ? lower.replace(WHITESPACE_RUN, collapseWhitespace)
+    : lower.replace(WHITESPACE_RUN, ' ');
+  let text = stripLatinMarks(collapsed);
   text = text.replace(SPACED_LETTERS, (run) => {
     spacedRuns += 1;
     return run.replace(SEPARATORS, '');

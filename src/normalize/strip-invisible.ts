@@ -63,6 +63,12 @@ function isFlagTagSequence(input: string, start: number): boolean {
   return false;
 }
 
+/** The character (code point) at `index`, or '' past the end. */
+function characterAt(input: string, index: number): string {
+  const cp = input.codePointAt(index);
+  return cp === undefined ? '' : String.fromCodePoint(cp);
+}
+
 function selectorByte(cp: number): number {
   return cp <= 0xfe0f ? cp - 0xfe00 : cp - 0xe0100 + 16;
 }
@@ -132,17 +138,15 @@ export function stripInvisible(input: string, maxListed: number): StrippedText {
       isLegitimate = selectorRun.length === 0 && previous !== '' && (cp <= 0xfe0f || IDEOGRAPH.test(previous));
       selectorRun.push(selectorByte(cp));
     } else if (kind === 'zero_width' && (cp === ZWNJ || cp === ZWJ)) {
-      const next = input.codePointAt(i + width);
-      const nextChar = next === undefined ? '' : String.fromCodePoint(next);
+      const next = characterAt(input, i + width);
       isLegitimate =
-        (JOINING_SCRIPT_LETTER.test(previous) && JOINING_SCRIPT_LETTER.test(nextChar)) ||
-        (cp === ZWJ && EMOJI.test(previous) && EMOJI.test(nextChar));
+        (JOINING_SCRIPT_LETTER.test(previous) && JOINING_SCRIPT_LETTER.test(next)) ||
+        (cp === ZWJ && EMOJI.test(previous) && EMOJI.test(next));
     } else if (kind === 'zero_width' && (cp === ZWSP || cp === WORD_JOINER || cp === BOM)) {
       // Beside white space (or at either end) a zero-width space cannot split a word: scraped pages and
       // spreadsheets carry them around separators (`58°48′N \u200B/\u200B 8.750°W`).
-      const next = input.codePointAt(i + width);
-      isLegitimate =
-        previous === '' || next === undefined || BLANK.test(previous) || BLANK.test(String.fromCodePoint(next));
+      const next = characterAt(input, i + width);
+      isLegitimate = previous === '' || next === '' || BLANK.test(previous) || BLANK.test(next);
     } else if (kind === 'soft_hyphen') {
       isLegitimate = true;
     }

@@ -1,3 +1,4 @@
+import { ParapetError } from '../core/index.ts';
 import {
   type FeatureConfig,
   hashedFeatures,
@@ -37,15 +38,34 @@ export interface GeneralisationOptions {
 }
 
 /**
+ * The heads a run validates; a head may be named with or without its "learned." prefix. An unknown name is
+ * an error rather than an empty run, which would look like a validation that found nothing.
+ */
+export function selectHeads(names: readonly string[] | undefined): typeof LEARNED_HEADS {
+  if (names === undefined) return LEARNED_HEADS;
+  const known = LEARNED_HEADS.map((h) => h.id);
+  const wanted = names.map((n) => (n.startsWith('learned.') ? n : `learned.${n}`));
+  const unknown = names.filter((_, i) => !known.includes(wanted[i] as string));
+  if (unknown.length > 0) {
+    throw new ParapetError(
+      'INPUT_INVALID',
+      `unknown head ${unknown.map((n) => `"${n}"`).join(', ')}; the learned heads are ${known.join(', ')}`,
+      { unknown, known },
+    );
+  }
+  return LEARNED_HEADS.filter((h) => wanted.includes(h.id));
+}
+
+/**
  * Leave-one-source-out and leave-one-language-out validation: a random dev split lets a model learn
  * shortcuts (a language or a data set standing in for the label); holding a whole source or language out
  * shows how it ranks text from places it has never seen. Features are extracted once and reused by every fold.
  */
 export async function validateGeneralisation(options: GeneralisationOptions): Promise<FoldResult[]> {
   const log = options.onProgress ?? (() => {});
+  const heads = selectHeads(options.heads);
   const { rows } = await readPrepared(listCorpusFiles(options.corpus), options.confusables, true);
   const results: FoldResult[] = [];
-  const heads = LEARNED_HEADS.filter((h) => options.heads === undefined || options.heads.includes(h.id));
   for (const [h, spec] of heads.entries()) {
     const units = labelledUnits(spec, rows);
     const x: SparseVector[] = units.map((u) => hashedFeatures(u.text, options.features));

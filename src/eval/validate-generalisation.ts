@@ -43,9 +43,9 @@ export interface GeneralisationOptions {
  */
 export function selectHeads(names: readonly string[] | undefined): typeof LEARNED_HEADS {
   if (names === undefined) return LEARNED_HEADS;
-  const known = LEARNED_HEADS.map((h) => h.id);
+  const known: readonly string[] = LEARNED_HEADS.map((h) => h.id);
   const wanted = names.map((n) => (n.startsWith('learned.') ? n : `learned.${n}`));
-  const unknown = names.filter((_, i) => !known.includes(wanted[i] as string));
+  const unknown = names.filter((_, i) => !known.includes(wanted[i] ?? ''));
   if (unknown.length > 0) {
     throw new ParapetError(
       'INPUT_INVALID',

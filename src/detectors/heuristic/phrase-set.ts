@@ -133,28 +133,32 @@ interface Entry {
   readonly lists: readonly number[];
 }
 
+/** The phrases of one first word: those tried whatever follows it, and those keyed by a plain second word. */
+interface FirstWordEntries {
+  /** A single token, or a second token that is `*` or not a plain word. */
+  readonly any: Entry[];
+  readonly bySecond: Map<string, Entry[]>;
+}
+
 interface PhraseMaps {
   /**
    * Phrases bounded at their start whose first token is a whole word, keyed by that word: at a word start
    * only the phrases beginning with exactly that word are tried.
    */
-  readonly byWord: Map<string, Map<string, Entry[]>>;
+  readonly byWord: Map<string, FirstWordEntries>;
   /** Other bounded phrases ("dan:", "k粉"), keyed by their first one to three characters. */
   readonly boundedByPrefix: Map<string, Entry[]>;
   /** Phrases in scripts without word boundaries (Han, Arabic, Devanagari…), tried at any position. */
   readonly free: Map<string, Entry[]>;
-  readonly boundedFirstUnits: Set<number>;
+  // First code units as flag tables (one byte per UTF-16 unit, 64 KB each): they are read at every position
+  // of every screened text, and a Set<number> lookup cost more than the rest of the scan loop.
+  readonly boundedFirstUnits: Uint8Array;
   /** First code units of the `boundedByPrefix` keys: most word starts have none, and skip three lookups. */
-  readonly prefixFirstUnits: Set<number>;
-  readonly freeFirstUnits: Set<number>;
+  readonly prefixFirstUnits: Uint8Array;
+  readonly freeFirstUnits: Uint8Array;
   readonly longestFirstWord: number;
   readonly longestSecondWord: number;
 }
-
-/** Second-level keys: a phrase of one token, one whose second token is `*`, or one whose is not a plain word. */
-const SINGLE = '';
-const WILDCARD = '*';
-const OTHER = '?';
 
 function collectByPrefix(map: Map<string, Entry[]>, text: string, at: number, into: Entry[]): void {
   for (let length = 1; length <= KEY_LENGTH; length++) {
@@ -174,22 +178,24 @@ function wordEndFrom(text: string, at: number, longest: number): number {
  * word, if it is a plain word, is the next word of the text.
  */
 function collectByWord(maps: PhraseMaps, text: string, at: number, into: Entry[]): void {
-  if (maps.prefixFirstUnits.has(text.charCodeAt(at))) collectByPrefix(maps.boundedByPrefix, text, at, into);
+  if (maps.prefixFirstUnits[text.charCodeAt(at)] === 1) collectByPrefix(maps.boundedByPrefix, text, at, into);
   const end = wordEndFrom(text, at, maps.longestFirstWord);
   if (end - at > maps.longestFirstWord) return;
-  const bySecond = maps.byWord.get(text.slice(at, end));
-  if (bySecond === undefined) return;
-  for (const key of [SINGLE, WILDCARD, OTHER]) {
-    const list = bySecond.get(key);
-    if (list !== undefined) into.push(...list);
-  }
+  const entries = maps.byWord.get(text.slice(at, end));
+  if (entries === undefined) return;
+  pushAll(into, entries.any);
+  const { bySecond } = entries;
+  if (bySecond.size === 0) return;
   let next = end;
   while (next < text.length && next - end < MAX_GAP && isGapCode(text.charCodeAt(next), text, next)) next += 1;
   if (next === end || !isWordAt(text, next)) return;
   const nextEnd = wordEndFrom(text, next, maps.longestSecondWord);
   if (nextEnd - next > maps.longestSecondWord) return;
-  const list = bySecond.get(text.slice(next, nextEnd));
-  if (list !== undefined) into.push(...list);
+  pushAll(into, bySecond.get(text.slice(next, nextEnd)));
+}
+
+function pushAll(into: Entry[], list: readonly Entry[] | undefined): void {
+  if (list !== undefined) for (let k = 0; k < list.length; k++) into.push(list[k] as Entry);
 }
 
 function isAsciiWordCode(code: number): boolean {
@@ -209,6 +215,22 @@ function nextStart(text: string, i: number): number {
 
 const NO_SPANS: readonly Span[] = Object.freeze([]);
 
+/** List `l` may still take a match starting at `i`: past its last match and below the limit. */
+function isLive(l: number, i: number, cursor: Int32Array, spans: (readonly Span[])[], limit: number): boolean {
+  return i >= (cursor[l] ?? 0) && (spans[l]?.length ?? limit) < limit;
+}
+
+function anyLive(
+  lists: readonly number[],
+  i: number,
+  cursor: Int32Array,
+  spans: (readonly Span[])[],
+  limit: number,
+): boolean {
+  for (let k = 0; k < lists.length; k++) if (isLive(lists[k] ?? 0, i, cursor, spans, limit)) return true;
+  return false;
+}
+
 function findInLists(maps: PhraseMaps, listCount: number, text: string, limit: number): (readonly Span[])[] {
   // Lists without a match share one frozen empty array: most of the lexicon's lists match nothing.
   const spans: (readonly Span[])[] = new Array<readonly Span[]>(listCount).fill(NO_SPANS);
@@ -216,23 +238,24 @@ function findInLists(maps: PhraseMaps, listCount: number, text: string, limit: n
   const bestEnd = new Int32Array(listCount).fill(-1);
   let open = listCount;
   const candidates: Entry[] = [];
+  const touched: number[] = [];
   let cache: GapCache = { plain: new Map(), words: new Map() };
   for (let i = 0; i < text.length && open > 0; i = nextStart(text, i)) {
-    candidates.length = 0;
+    // Truncating an empty array is not free in V8 (a runtime call): most positions collect nothing.
+    if (candidates.length > 0) candidates.length = 0;
     const code = text.charCodeAt(i);
-    if (maps.freeFirstUnits.has(code)) collectByPrefix(maps.free, text, i, candidates);
-    if (maps.boundedFirstUnits.has(code) && !isWordBefore(text, i)) collectByWord(maps, text, i, candidates);
+    if (maps.freeFirstUnits[code] === 1) collectByPrefix(maps.free, text, i, candidates);
+    if (maps.boundedFirstUnits[code] === 1 && !isWordBefore(text, i)) collectByWord(maps, text, i, candidates);
     if (candidates.length === 0) continue;
     // Gaps are read forward from positions after i only, so the cache never needs entries from behind.
     if (cache.plain.size + cache.words.size > GAP_CACHE_LIMIT) cache = { plain: new Map(), words: new Map() };
-    const touched: number[] = [];
+    if (touched.length > 0) touched.length = 0;
     for (const { phrase, lists } of candidates) {
-      const isLive = (l: number) => i >= (cursor[l] ?? 0) && (spans[l]?.length ?? limit) < limit;
-      if (!lists.some(isLive)) continue;
+      if (!anyLive(lists, i, cursor, spans, limit)) continue;
       const end = matchFrom(text, phrase, 0, i, cache);
       if (end <= i) continue;
       for (const l of lists) {
-        if (!isLive(l)) continue;
+        if (!isLive(l, i, cursor, spans, limit)) continue;
         if (end > (bestEnd[l] ?? -1)) {
           if (bestEnd[l] === -1) touched.push(l);
           bestEnd[l] = end;
@@ -280,12 +303,12 @@ function parsePhrase(raw: string): { key: string; phrase: IndexedPhrase } | unde
 
 /** Indexes lists of folded, lower-case phrases (see the module comment for the syntax). */
 export function createPhraseSet(lists: readonly (readonly string[])[]): PhraseSet {
-  const byWord = new Map<string, Map<string, Entry[]>>();
+  const byWord = new Map<string, FirstWordEntries>();
   const boundedByPrefix = new Map<string, Entry[]>();
   const free = new Map<string, Entry[]>();
-  const boundedFirstUnits = new Set<number>();
-  const prefixFirstUnits = new Set<number>();
-  const freeFirstUnits = new Set<number>();
+  const boundedFirstUnits = new Uint8Array(0x10000);
+  const prefixFirstUnits = new Uint8Array(0x10000);
+  const freeFirstUnits = new Uint8Array(0x10000);
   let longestFirstWord = 0;
   let longestSecondWord = 0;
   const byKey = new Map<string, { phrase: IndexedPhrase; lists: number[] }>();
@@ -308,23 +331,23 @@ export function createPhraseSet(lists: readonly (readonly string[])[]): PhraseSe
     const first = tokens[0] ?? '';
     if (!BOUNDARY_SCRIPT.test(first)) {
       add(free, first.slice(0, KEY_LENGTH), entry);
-      freeFirstUnits.add(first.charCodeAt(0));
+      freeFirstUnits[first.charCodeAt(0)] = 1;
       continue;
     }
-    boundedFirstUnits.add(first.charCodeAt(0));
+    boundedFirstUnits[first.charCodeAt(0)] = 1;
     // A first token followed by a gap, or a bounded single token, always spans a whole word of the text.
     if (WHOLE_WORD.test(first) && (tokens.length > 1 || hasEndBoundary)) {
       const second = tokens[1];
-      const secondKey =
-        second === undefined ? SINGLE : second === null ? WILDCARD : WHOLE_WORD.test(second) ? second : OTHER;
-      if (secondKey === second) longestSecondWord = Math.max(longestSecondWord, second.length);
-      const bySecond = byWord.get(first) ?? new Map<string, Entry[]>();
-      byWord.set(first, bySecond);
-      add(bySecond, secondKey, entry);
+      const entries = byWord.get(first) ?? { any: [], bySecond: new Map<string, Entry[]>() };
+      byWord.set(first, entries);
+      if (typeof second === 'string' && WHOLE_WORD.test(second)) {
+        longestSecondWord = Math.max(longestSecondWord, second.length);
+        add(entries.bySecond, second, entry);
+      } else entries.any.push(entry);
       longestFirstWord = Math.max(longestFirstWord, first.length);
     } else {
       add(boundedByPrefix, first.slice(0, KEY_LENGTH), entry);
-      prefixFirstUnits.add(first.charCodeAt(0));
+      prefixFirstUnits[first.charCodeAt(0)] = 1;
     }
   }
   const maps: PhraseMaps = {

@@ -1,9 +1,16 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { ParapetError } from '../core/index.ts';
 import { DEFAULT_FEATURE_CONFIG } from '../detectors/index.ts';
-import { fitCalibration, renderFoldTable, trainModels, validateGeneralisation } from '../eval/index.ts';
+import {
+  type FoldResult,
+  fitCalibration,
+  mergeFolds,
+  renderFoldTable,
+  trainModels,
+  validateGeneralisation,
+} from '../eval/index.ts';
 import { createFirewall, identityCalibration } from '../firewall/index.ts';
 import { loadBundledConfusables } from '../normalize/index.ts';
 
@@ -86,8 +93,31 @@ export function registerTrainCommands(program: Command): void {
         onProgress: log,
       });
       mkdirSync(flags.out, { recursive: true });
-      writeFileSync(join(flags.out, 'validation.json'), `${JSON.stringify(results, null, 2)}\n`);
-      writeFileSync(join(flags.out, 'validation.md'), `${renderFoldTable(results)}\n`);
-      log(`wrote ${results.length} folds to ${join(flags.out, 'validation.json')} and validation.md`);
+      const jsonPath = join(flags.out, 'validation.json');
+      // With --heads, the other heads' folds from an earlier run in the same place are kept.
+      const merged = flags.heads === undefined ? results : mergeFolds(readEarlierFolds(jsonPath), results);
+      writeFileSync(jsonPath, `${JSON.stringify(merged, null, 2)}\n`);
+      writeFileSync(join(flags.out, 'validation.md'), `${renderFoldTable(merged)}\n`);
+      log(`wrote ${results.length} folds (${merged.length} in all) to ${jsonPath} and validation.md`);
     });
+}
+
+/** The folds an earlier validation wrote, or none; a file that is not a list of folds is an error, not lost. */
+function readEarlierFolds(path: string): FoldResult[] {
+  if (!existsSync(path)) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new ParapetError(
+      'INPUT_INVALID',
+      `${path} is not valid JSON (${(error as Error).message}); move it away or choose another --out.`,
+    );
+  }
+  if (!Array.isArray(parsed) || !parsed.every((r) => typeof r === 'object' && r !== null && 'head' in r))
+    throw new ParapetError(
+      'INPUT_INVALID',
+      `${path} is not a list of validation folds; move it away or choose another --out.`,
+    );
+  return parsed as FoldResult[];
 }

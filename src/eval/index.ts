@@ -24,5 +24,5 @@ export {
 export { type EvalProgress, type EvalRunResult, type InvalidLine, type RunEvalOptions, runEval } from './run-eval.ts';
 export { stratifiedSample } from './stratified-sample.ts';
 export { trainModels } from './train-models.ts';
-export { type FoldResult, renderFoldTable, validateGeneralisation } from './validate-generalisation.ts';
+export { type FoldResult, mergeFolds, renderFoldTable, validateGeneralisation } from './validate-generalisation.ts';
 export { wilsonInterval } from './wilson-interval.ts';

@@ -132,6 +132,22 @@ export async function validateGeneralisation(options: GeneralisationOptions): Pr
   return results;
 }
 
+/**
+ * Folds of a partial run (some heads) merged into an earlier full one: the heads that ran replace their old
+ * rows, every other head keeps its rows, and heads stay in the order of LEARNED_HEADS. A re-run of one head
+ * must not erase the others' evidence.
+ */
+export function mergeFolds(earlier: readonly FoldResult[], fresh: readonly FoldResult[]): FoldResult[] {
+  const rerun = new Set(fresh.map((r) => r.head));
+  const all = [...earlier.filter((r) => !rerun.has(r.head)), ...fresh];
+  const rank = (head: string): number => {
+    const i = LEARNED_HEADS.findIndex((h) => h.id === head);
+    return i < 0 ? LEARNED_HEADS.length : i;
+  };
+  // A stable sort keeps each head's folds in the order its run wrote them.
+  return all.sort((a, b) => rank(a.head) - rank(b.head));
+}
+
 /** A markdown table of fold results, for the README and reviews. */
 export function renderFoldTable(results: readonly FoldResult[]): string {
   const pct = (v: number | null): string => (v === null ? '—' : `${(v * 100).toFixed(1)}%`);

@@ -120,9 +120,12 @@ export class WordStream {
       }
       const raw = text.slice(start, i);
       const word = lowerCase ? raw.toLowerCase() : raw;
-      const separator = start - previousEnd <= 3 ? text.slice(previousEnd, start) : '';
-      // One space is by far the most common separator; the patterns decide the rest.
-      gapBefore.push(separator === ' ' || (GAP_CHARS.test(separator) && !SENTENCE_END.test(separator)));
+      // One space is by far the most common separator, read without cutting it out; the patterns decide the rest.
+      if (start - previousEnd === 1 && text.charCodeAt(previousEnd) === 32) gapBefore.push(true);
+      else {
+        const separator = start - previousEnd <= 3 ? text.slice(previousEnd, start) : '';
+        gapBefore.push(GAP_CHARS.test(separator) && !SENTENCE_END.test(separator));
+      }
       this.#index(word, words.length);
       if (mayCarryArabicPrefix(word) && ARABIC_PREFIX.test(word)) this.#index(word.slice(1), words.length);
       words.push(word);

@@ -10,7 +10,79 @@ const MARK_RUN = /\p{M}{1,1024}/gu;
 const LATIN = /\p{Script=Latin}/u;
 // Linear: the symbol class and the word class are disjoint, so there is one way to match. Marks belong to
 // the token, so a combining mark after a digit (`1\u0301`) does not split a leet word in two.
-const LEET_TOKEN = /[\p{L}\p{M}\p{N}]{1,1024}(?:[@$!|€][\p{L}\p{M}\p{N}]{1,1024}){0,64}/gu;
+// `leetTokens` finds these tokens by hand; the regex is their definition, which its property test compares against.
+export const LEET_TOKEN = /[\p{L}\p{M}\p{N}]{1,1024}(?:[@$!|€][\p{L}\p{M}\p{N}]{1,1024}){0,64}/gu;
+const TOKEN_UNIT = /[\p{L}\p{M}\p{N}]/uy;
+
+/** Code units of the letter, mark or digit at `i` (2 outside the BMP), or 0. */
+export function letterMarkDigitWidth(text: string, i: number): number {
+  const code = text.charCodeAt(i);
+  if (code < 0x80)
+    return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90) ? 1 : 0;
+  if (Number.isNaN(code)) return 0;
+  TOKEN_UNIT.lastIndex = i;
+  if (!TOKEN_UNIT.test(text)) return 0;
+  return TOKEN_UNIT.lastIndex - i;
+}
+
+function isLeetSymbol(code: number): boolean {
+  return code === 64 || code === 36 || code === 33 || code === 124 || code === 0x20ac;
+}
+
+function isLeetUnit(code: number): boolean {
+  return (code >= 48 && code <= 57 && code !== 50 && code !== 54) || isLeetSymbol(code);
+}
+
+/** End of a run of at most 1,024 letters, marks and digits from `i` (i itself when there is none). */
+function unitRunEnd(text: string, i: number): number {
+  let end = i;
+  for (let count = 0; count < 1024; count++) {
+    const width = letterMarkDigitWidth(text, end);
+    if (width === 0) break;
+    end += width;
+  }
+  return end;
+}
+
+/** End of the LEET_TOKEN match that starts at `i`, where a letter, mark or digit stands. */
+function leetTokenEnd(text: string, i: number): number {
+  let end = unitRunEnd(text, i);
+  for (let groups = 0; groups < 64 && isLeetSymbol(text.charCodeAt(end)); groups++) {
+    const next = unitRunEnd(text, end + 1);
+    if (next === end + 1) break;
+    end = next;
+  }
+  return end;
+}
+
+/**
+ * Replaces every LEET_TOKEN match that holds a look-alike digit or symbol by `fold(token)`, reading the text
+ * once: a regex replace with a callback per word was most of the cost of folding ordinary prose, where nearly
+ * every text holds a digit or an @ somewhere and nearly no word folds.
+ */
+export function replaceLeetTokens(text: string, fold: (token: string) => string): string {
+  let out = '';
+  let copied = 0;
+  for (let i = 0; i < text.length; ) {
+    if (letterMarkDigitWidth(text, i) === 0) {
+      i += 1;
+      continue;
+    }
+    const end = leetTokenEnd(text, i);
+    let hasLeet = false;
+    for (let k = i; k < end && !hasLeet; k++) hasLeet = isLeetUnit(text.charCodeAt(k));
+    if (hasLeet) {
+      const token = text.slice(i, end);
+      const folded = fold(token);
+      if (folded !== token) {
+        out += text.slice(copied, i) + folded;
+        copied = end;
+      }
+    }
+    i = end;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
 const LEET_MAP: Readonly<Record<string, string>> = {
   '0': 'o',
   '1': 'i',
@@ -89,7 +161,7 @@ export function foldText(matching: string): { text: string; leetTokens: number; 
   });
   // Without a look-alike digit or symbol anywhere, no token can fold: skip the per-word pass.
   if (HAS_LEET_CHAR.test(text))
-    text = text.replace(LEET_TOKEN, (token) => {
+    text = replaceLeetTokens(text, (token) => {
       const folded = foldLeetToken(token);
       if (folded !== token) leetTokens += 1;
       return folded;

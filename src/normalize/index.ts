@@ -1,6 +1,6 @@
 export { findEncodedPayloads, rot13 } from './decode-payloads.ts';
 export { foldConfusableWords } from './fold-confusables.ts';
-export { foldText } from './fold-text.ts';
+export { foldText, letterMarkDigitWidth } from './fold-text.ts';
 export { type ConfusableTable, loadBundledConfusables, loadConfusablesFile } from './load-confusables.ts';
 export { type NormalizeOptions, normalizeText } from './normalize-text.ts';
 export * from './normalized-text.ts';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { findEncodedPayloads } from './decode-payloads.ts';
-import { foldText } from './fold-text.ts';
+import { BASE64_RUN, base64Runs, findEncodedPayloads } from './decode-payloads.ts';
+import { foldText, LEET_TOKEN, replaceLeetTokens } from './fold-text.ts';
 import { loadBundledConfusables } from './load-confusables.ts';
 import { normalizeText } from './normalize-text.ts';
 import { DEFAULT_NORMALIZE_LIMITS, type NormalizedText } from './normalized-text.ts';
@@ -185,6 +185,28 @@ describe('normalizeText properties', () => {
 });
 
 describe('fold and strip properties', () => {
+  const leetish = fc
+    .array(fc.constantFrom('a', 'É', '1', '2', '4', '@', '$', '!', '|', '€', ' ', '.', '\u0301', '😀', '𝐀', 'aa'), {
+      maxLength: 60,
+    })
+    .map((parts) => parts.join(''));
+  check(
+    'replaceLeetTokens replaces exactly the LEET_TOKEN matches that hold a look-alike',
+    fc.oneof(leetish, anyString),
+    (text) => {
+      const mark = (token: string): string => `<${token}>`;
+      const expected = text.replace(LEET_TOKEN, (token) => (/[01345789@$!|€]/.test(token) ? mark(token) : token));
+      assert.equal(replaceLeetTokens(text, mark), expected);
+    },
+  );
+  test('replaceLeetTokens cuts tokens where LEET_TOKEN does (1,024 units, 64 symbols)', () => {
+    const mark = (token: string): string => `<${token}>`;
+    for (const text of ['a'.repeat(1030) + '4', `${'a@'.repeat(70)}b4`, `${'𝐀'.repeat(1030)}1`]) {
+      const expected = text.replace(LEET_TOKEN, (token) => (/[01345789@$!|€]/.test(token) ? mark(token) : token));
+      assert.equal(replaceLeetTokens(text, mark), expected);
+    }
+  });
+
   check('foldText is idempotent', anyString, (text) => {
     const once = foldText(text).text;
     assert.equal(foldText(once).text, once);
@@ -201,6 +223,16 @@ describe('fold and strip properties', () => {
 
 describe('decoding properties', () => {
   const hex = (bytes: Uint8Array): string => Buffer.from(bytes).toString('hex');
+  // Strings made of base64 characters, '=' and a few others, so that runs of every length and padding occur.
+  const base64ish = fc
+    .array(fc.constantFrom('A', 'z', '9', '+', '/', '_', '-', '=', ' ', '.', 'é', '😀', 'QUJD'), { maxLength: 80 })
+    .map((parts) => parts.join(''));
+  check('base64Runs finds exactly what BASE64_RUN matches', fc.oneof(base64ish, anyString), (text) => {
+    assert.deepEqual(
+      base64Runs(text),
+      [...text.matchAll(BASE64_RUN)].map((m) => m[0]),
+    );
+  });
   check('random UUIDs are never decoded', fc.uuid(), (uuid) => {
     assert.deepEqual(findEncodedPayloads(`id ${uuid}`, 64, 262_144).candidates, []);
   });

@@ -1,3 +1,5 @@
+import { letterMarkDigitWidth } from '../../normalize/index.ts';
+
 /**
  * Phrase sequences matched over the words of a text instead of as regular expressions. The semantics are
  * phrasePattern's: a phrase's words are separated in the text by one to three spaces or punctuation marks,
@@ -45,19 +47,6 @@ const BOUNDED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]/u;
 const ARABIC_PREFIX = /^[وفبلك]\p{Script=Arabic}{3}/u;
 const MAX_FILLER_WORD = 24;
 
-const WORD_UNIT = /[\p{L}\p{M}\p{N}]/uy;
-
-/** Code units of the letter, mark or digit at `i` (2 for one outside the BMP), or 0. */
-function wordUnitWidth(text: string, i: number): number {
-  const code = text.charCodeAt(i);
-  if (code < 0x80)
-    return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90) ? 1 : 0;
-  if (Number.isNaN(code)) return 0;
-  WORD_UNIT.lastIndex = i;
-  if (!WORD_UNIT.test(text)) return 0;
-  return WORD_UNIT.lastIndex - i;
-}
-
 /** A cheap pre-check for ARABIC_PREFIX: the prefixes are all in the Arabic block. */
 function mayCarryArabicPrefix(word: string): boolean {
   const c = word.charCodeAt(0);
@@ -67,7 +56,6 @@ function mayCarryArabicPrefix(word: string): boolean {
 /** The patterns this module runs on text, for the detectors' `patterns` lists. */
 export const PHRASE_SEQUENCE_PATTERNS: readonly RegExp[] = [
   WORD,
-  WORD_UNIT,
   GAP_CHARS,
   SENTENCE_END,
   TRAILING,
@@ -106,7 +94,7 @@ export class WordStream {
     // Splits by hand what WORD would match (runs of letters, marks and digits, cut every 64 code points): the
     // split runs several times per screen, and matchAll with a Unicode class cost twice as much.
     for (let i = 0; i < text.length; ) {
-      let width = wordUnitWidth(text, i);
+      let width = letterMarkDigitWidth(text, i);
       if (width === 0) {
         i += 1;
         continue;
@@ -116,7 +104,7 @@ export class WordStream {
       while (width > 0 && codePoints < 64) {
         i += width;
         codePoints += 1;
-        width = wordUnitWidth(text, i);
+        width = letterMarkDigitWidth(text, i);
       }
       const raw = text.slice(start, i);
       const word = lowerCase ? raw.toLowerCase() : raw;

@@ -45,6 +45,10 @@ test('canonicalJson sorts keys by UTF-16 code units, array-index keys included',
   );
   assert.equal(canonicalJson({ u: undefined, a: [1] }), '{"a":[1]}');
   assert.equal(canonicalJson({ d: new Date(0) }), canonicalize({ d: new Date(0) }));
+  // JSON.parse makes "__proto__" an own key; it must be written, not become a prototype.
+  const withProto = JSON.parse('{"z":1,"__proto__":{"x":2},"a":[{"__proto__":3}]}');
+  assert.equal(canonicalJson(withProto), canonicalize(withProto));
+  assert.equal(canonicalJson(withProto), '{"__proto__":{"x":2},"a":[{"__proto__":3}],"z":1}');
 });
 
 test('canonicalJson refuses what RFC 8785 cannot represent, deep values included', () => {

@@ -47,10 +47,13 @@ function sortedCopy(value: unknown, depth: number): unknown {
     throw new NeedsGeneralPath();
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record).sort();
-  // No prototype, so a "__proto__" key is an own property like any other.
-  const out: Record<string, unknown> = Object.create(null);
+  // A plain literal, not Object.create(null): V8 keeps prototype-less objects as dictionaries, which cost about
+  // as much again to build and to stringify. A "__proto__" key would set its prototype, so it goes the general way.
+  const out: Record<string, unknown> = {};
   for (const key of keys) {
-    if (ARRAY_INDEX.test(key) || !key.isWellFormed()) throw new NeedsGeneralPath();
+    const first = key.charCodeAt(0);
+    if ((first >= 48 && first <= 57 && ARRAY_INDEX.test(key)) || key === '__proto__' || !key.isWellFormed())
+      throw new NeedsGeneralPath();
     const item = record[key];
     if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
     out[key] = sortedCopy(item, depth + 1);

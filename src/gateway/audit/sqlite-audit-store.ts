@@ -114,10 +114,13 @@ export function createSqliteAuditStore(options: SqliteAuditStoreOptions): AuditS
   const insert = db.prepare(
     'INSERT INTO audit_records (seq, prev_hash, hash, kind, tenant, at, record) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
+  // Prepared once: preparing them on every commit was a fifth of an append.
+  const selectHead = db.prepare('SELECT seq, hash, format FROM audit_head WHERE id = 1');
+  const updateHead = db.prepare('UPDATE audit_head SET seq = ?, hash = ? WHERE id = 1');
 
   function commit(records: readonly StoredAuditRecord[]): Promise<readonly AuditAppendResult[]> {
     const results = inWriteTransaction(db, () => {
-      const head = readHead(db);
+      const head = selectHead.get() as HeadRow | undefined;
       if (head === undefined)
         throw new ParapetError(
           'AUDIT_CHAIN_BROKEN',
@@ -133,7 +136,7 @@ export function createSqliteAuditStore(options: SqliteAuditStoreOptions): AuditS
         insert.run(seq, prevHash, hash, record.kind, record.tenant, record.at, text);
         out.push({ seq, hash });
       }
-      db.prepare('UPDATE audit_head SET seq = ?, hash = ? WHERE id = 1').run(seq, hash);
+      updateHead.run(seq, hash);
       return out;
     });
     return Promise.resolve(results);

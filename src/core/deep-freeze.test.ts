@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { deepFreeze } from './deep-freeze.ts';
+
+test('deepFreeze freezes nested objects and arrays, symbol-keyed values included', () => {
+  const tag = Symbol('tag');
+  const value = { a: { b: [1, { c: 2 }] }, [tag]: { d: 3 } };
+  deepFreeze(value);
+  assert.ok(Object.isFrozen(value));
+  assert.ok(Object.isFrozen(value.a));
+  assert.ok(Object.isFrozen(value.a.b));
+  assert.ok(Object.isFrozen(value.a.b[1]));
+  assert.ok(Object.isFrozen(value[tag]));
+  assert.throws(() => {
+    (value.a.b[1] as { c: number }).c = 5;
+  }, TypeError);
+});
+
+test('deepFreeze returns primitives as they are and terminates on cycles', () => {
+  assert.equal(deepFreeze(3), 3);
+  assert.equal(deepFreeze(null), null);
+  const cyclic: { self?: unknown; list: unknown[] } = { list: [] };
+  cyclic.self = cyclic;
+  cyclic.list.push(cyclic);
+  assert.equal(deepFreeze(cyclic), cyclic);
+  assert.ok(Object.isFrozen(cyclic.list));
+});

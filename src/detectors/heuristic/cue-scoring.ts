@@ -154,13 +154,20 @@ function firstMatch(
   const haystack = view === 'folded' ? views.text.folded : views.text.matching;
   const innocent = (end: number) => cue.notFollowedBy?.test(haystack.slice(end, end + LOOKAHEAD_CHARS)) ?? false;
   if (!(cue.pattern instanceof RegExp)) return findSequence(views.words(view), cue.pattern, (_, end) => !innocent(end));
-  let examined = 0;
-  for (const m of haystack.matchAll(cue.pattern)) {
+  // exec on the cue's own global pattern, not matchAll: matchAll clones the pattern and builds an iterator on
+  // every call, and every cue runs on every screen. lastIndex is reset first and the scan is synchronous.
+  const pattern = cue.pattern;
+  pattern.lastIndex = 0;
+  let found: readonly [number, number] | undefined;
+  for (let examined = 0; examined < MAX_MATCHES_PER_CUE && found === undefined; examined++) {
+    const m = pattern.exec(haystack);
+    if (m === null) break;
     const end = m.index + m[0].length;
-    if (!innocent(end)) return [m.index, end];
-    if (++examined >= MAX_MATCHES_PER_CUE) break;
+    if (!innocent(end)) found = [m.index, end];
+    else if (m[0] === '') pattern.lastIndex = end + 1;
   }
-  return undefined;
+  pattern.lastIndex = 0;
+  return found;
 }
 
 /** For one view: which phrase-sequence cues (by position in the table) can start with each word. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { canonicalHash, ParapetError, sha256Hex } from '../../core/index.ts';
 import type { FeatureConfig } from './hashed-features.ts';
-import type { LinearHead } from './linear-model.ts';
+import { type LinearHead, quantizeWeights } from './linear-model.ts';
 import { type ModelManifest, modelManifestSchema } from './model-manifest.ts';
 
 /** The models shipped with Parapet, at the package root. */
@@ -19,10 +19,10 @@ export interface LoadedModels {
   readonly heads: ReadonlyMap<string, LinearHead>;
 }
 
-/** The weights as stored (little-endian float32): one copy on little-endian machines, a loop elsewhere. */
+/** The weights as stored (little-endian float32): read in place on little-endian machines, a loop elsewhere. */
 function readFloat32LE(bytes: Buffer): Float32Array {
-  if (endianness() === 'LE')
-    return new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
+  if (endianness() === 'LE' && bytes.byteOffset % 4 === 0)
+    return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
   const weights = new Float32Array(bytes.length / 4);
   for (let i = 0; i < weights.length; i++) weights[i] = bytes.readFloatLE(i * 4);
   return weights;
@@ -77,7 +77,7 @@ export function loadLearnedModels(dir: string = BUNDLED_MODELS_DIR): LoadedModel
     if (actual !== head.sha256) refuse(dir, `${head.file} has SHA-256 ${actual}, but the manifest says ${head.sha256}`);
     if (bytes.length !== features.buckets * 4)
       refuse(dir, `${head.file} has ${bytes.length} bytes, expected ${features.buckets * 4}`);
-    heads.set(head.id, Object.freeze({ weights: readFloat32LE(bytes), bias: head.bias }));
+    heads.set(head.id, Object.freeze({ ...quantizeWeights(readFloat32LE(bytes)), bias: head.bias }));
   }
   return Object.freeze({ dir, manifest, manifestSha256: sha256Hex(manifestText), features, heads });
 }

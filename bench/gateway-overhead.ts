@@ -131,9 +131,13 @@ export async function measureGateway(): Promise<GatewayBench> {
   const children: ChildProcess[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'parapet-bench-'));
   try {
-    const upstream = spawn(process.execPath, [join(ROOT, 'bench/support/mock-openai-server.ts'), '0', String(STREAM_CHUNKS)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const upstream = spawn(
+      process.execPath,
+      [join(ROOT, 'bench/support/mock-openai-server.ts'), '0', String(STREAM_CHUNKS)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     children.push(upstream);
     const upstreamPort = Number(await firstLine(upstream));
     const upstreamUrl = `http://127.0.0.1:${upstreamPort}/v1`;
@@ -148,7 +152,10 @@ export async function measureGateway(): Promise<GatewayBench> {
     await waitReady(`http://127.0.0.1:${port}/readyz`, started + 60_000);
     const startupMs = performance.now() - started;
 
-    const message = { role: 'user', content: 'Please summarise the quarterly report for the board in three sentences. '.repeat(12) };
+    const message = {
+      role: 'user',
+      content: 'Please summarise the quarterly report for the board in three sentences. '.repeat(12),
+    };
     const plain = JSON.stringify({ model: 'bench', messages: [message] });
     const streamed = JSON.stringify({ model: 'bench', stream: true, messages: [message] });
     const direct = `${upstreamUrl}/chat/completions`;
@@ -161,7 +168,8 @@ export async function measureGateway(): Promise<GatewayBench> {
     const ds = await sequentialLatency(direct, streamed, LATENCY_REQUESTS / 2);
     const ps = await sequentialLatency(proxied, streamed, LATENCY_REQUESTS / 2);
     for (const r of [dt, pt])
-      if (r.non2xx > 0 || r.errors > 0) throw new Error(`load run had ${r.non2xx} non-2xx answers and ${r.errors} errors`);
+      if (r.non2xx > 0 || r.errors > 0)
+        throw new Error(`load run had ${r.non2xx} non-2xx answers and ${r.errors} errors`);
     return {
       gateway: {
         direct_p50_ms: d.p50,

@@ -31,7 +31,9 @@ const lines = [
   '',
   '| size | direction | context | p50 ms | p99 ms | screens/s |',
   '|---:|---|---|---:|---:|---:|',
-  ...screen.map((r) => `| ${r.size_bytes} | ${r.direction} | ${r.context} | ${r.p50_ms} | ${r.p99_ms} | ${r.per_sec} |`),
+  ...screen.map(
+    (r) => `| ${r.size_bytes} | ${r.direction} | ${r.context} | ${r.p50_ms} | ${r.p99_ms} | ${r.per_sec} |`,
+  ),
   '',
 ];
 if (gateway !== undefined) {
@@ -51,7 +53,8 @@ if (gateway !== undefined) {
     '',
   );
 }
-if (evaluation !== undefined) lines.push(`Evaluation harness: ${evaluation.rows_per_sec ?? 'n/a'} rows/s (${evaluation.note}).`, '');
+if (evaluation !== undefined)
+  lines.push(`Evaluation harness: ${evaluation.rows_per_sec ?? 'n/a'} rows/s (${evaluation.note}).`, '');
 lines.push(
   '## Targets',
   '',

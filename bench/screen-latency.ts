@@ -34,33 +34,34 @@ export interface ScreenBenchRow {
 }
 
 export function measureScreening(): ScreenBenchRow[] {
-const firewall = createFirewall();
-const rows: ScreenBenchRow[] = [];
-for (const size of SIZES) {
-  const text = textOf(size);
-  // Enough runs that p99 is not one unlucky sample (2,000 at 1 KB: p99 is the 20th slowest), and a warm-up long
-  // enough for the JIT to settle on each case's paths.
-  const runs = size >= 1_000_000 ? 5 : size >= 100_000 ? 20 : size >= 10_000 ? 200 : 2000;
-  for (const c of CASES) {
-    for (let i = 0; i < Math.min(200, runs); i++) firewall.screen({ text, direction: c.direction, context: c.context });
-    const times: number[] = [];
-    const started = performance.now();
-    for (let i = 0; i < runs; i++) {
-      const t0 = performance.now();
-      firewall.screen({ text, direction: c.direction, context: c.context });
-      times.push(performance.now() - t0);
+  const firewall = createFirewall();
+  const rows: ScreenBenchRow[] = [];
+  for (const size of SIZES) {
+    const text = textOf(size);
+    // Enough runs that p99 is not one unlucky sample (2,000 at 1 KB: p99 is the 20th slowest), and a warm-up long
+    // enough for the JIT to settle on each case's paths.
+    const runs = size >= 1_000_000 ? 5 : size >= 100_000 ? 20 : size >= 10_000 ? 200 : 2000;
+    for (const c of CASES) {
+      for (let i = 0; i < Math.min(200, runs); i++)
+        firewall.screen({ text, direction: c.direction, context: c.context });
+      const times: number[] = [];
+      const started = performance.now();
+      for (let i = 0; i < runs; i++) {
+        const t0 = performance.now();
+        firewall.screen({ text, direction: c.direction, context: c.context });
+        times.push(performance.now() - t0);
+      }
+      const elapsed = performance.now() - started;
+      times.sort((a, b) => a - b);
+      rows.push({
+        size_bytes: size,
+        direction: c.direction,
+        context: c.context,
+        p50_ms: Number(quantile(times, 0.5).toFixed(3)),
+        p99_ms: Number(quantile(times, 0.99).toFixed(3)),
+        per_sec: Math.round((runs / elapsed) * 1000),
+      });
     }
-    const elapsed = performance.now() - started;
-    times.sort((a, b) => a - b);
-    rows.push({
-      size_bytes: size,
-      direction: c.direction,
-      context: c.context,
-      p50_ms: Number(quantile(times, 0.5).toFixed(3)),
-      p99_ms: Number(quantile(times, 0.99).toFixed(3)),
-      per_sec: Math.round((runs / elapsed) * 1000),
-    });
   }
-}
-return rows;
+  return rows;
 }

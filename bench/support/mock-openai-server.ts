@@ -32,10 +32,17 @@ const server = createServer((req, res) => {
     }
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     for (let i = 0; i < chunks; i++) {
-      const chunk = { id: 'chatcmpl-bench', object: 'chat.completion.chunk', model: 'bench', choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] };
+      const chunk = {
+        id: 'chatcmpl-bench',
+        object: 'chat.completion.chunk',
+        model: 'bench',
+        choices: [{ index: 0, delta: { content: piece }, finish_reason: null }],
+      };
       res.write(`data: ${JSON.stringify(chunk)}\n\n`);
     }
-    res.write(`data: ${JSON.stringify({ id: 'chatcmpl-bench', object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ id: 'chatcmpl-bench', object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+    );
     res.end('data: [DONE]\n\n');
   });
 });

@@ -29,8 +29,11 @@ function isLeetSymbol(code: number): boolean {
   return code === 64 || code === 36 || code === 33 || code === 124 || code === 0x20ac;
 }
 
+// The code units LEET_MAP folds, as flags: tested for every character of every token.
+const LEET_UNITS = new Uint8Array(0x10000);
+
 function isLeetUnit(code: number): boolean {
-  return (code >= 48 && code <= 57 && code !== 50 && code !== 54) || isLeetSymbol(code);
+  return LEET_UNITS[code] === 1;
 }
 
 /** End of a run of at most 1,024 letters, marks and digits from `i` (i itself when there is none). */
@@ -83,6 +86,7 @@ export function replaceLeetTokens(text: string, fold: (token: string) => string)
   }
   return copied === 0 ? text : out + text.slice(copied);
 }
+
 const LEET_MAP: Readonly<Record<string, string>> = {
   '0': 'o',
   '1': 'i',
@@ -98,6 +102,7 @@ const LEET_MAP: Readonly<Record<string, string>> = {
   '|': 'l',
   '€': 'e',
 };
+for (const c of Object.keys(LEET_MAP)) LEET_UNITS[c.charCodeAt(0)] = 1;
 const LEET_CHARS = /[01345789@$!|€]/g;
 const HAS_LEET_CHAR = /[01345789@$!|€]/;
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{Script=Latin}(?:[ \n.\-_*]\p{Script=Latin}){3,1024}(?![\p{L}\p{N}])/gu;

@@ -41,8 +41,10 @@ interface HeadRow {
   readonly format: number;
 }
 
+const SELECT_HEAD = 'SELECT seq, hash, format FROM audit_head WHERE id = 1';
+
 function readHead(db: DatabaseSync): HeadRow | undefined {
-  return db.prepare('SELECT seq, hash, format FROM audit_head WHERE id = 1').get() as HeadRow | undefined;
+  return db.prepare(SELECT_HEAD).get() as HeadRow | undefined;
 }
 
 function checkFormat(head: HeadRow | undefined, path: string): void {
@@ -115,7 +117,7 @@ export function createSqliteAuditStore(options: SqliteAuditStoreOptions): AuditS
     'INSERT INTO audit_records (seq, prev_hash, hash, kind, tenant, at, record) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   // Prepared once: preparing them on every commit was a fifth of an append.
-  const selectHead = db.prepare('SELECT seq, hash, format FROM audit_head WHERE id = 1');
+  const selectHead = db.prepare(SELECT_HEAD);
   const updateHead = db.prepare('UPDATE audit_head SET seq = ?, hash = ? WHERE id = 1');
 
   function commit(records: readonly StoredAuditRecord[]): Promise<readonly AuditAppendResult[]> {

@@ -108,6 +108,8 @@ const HAS_LEET_CHAR = /[01345789@$!|€]/;
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{Script=Latin}(?:[ \n.\-_*]\p{Script=Latin}){3,1024}(?![\p{L}\p{N}])/gu;
 const SEPARATORS = /[ \n.\-_*]/g;
 const WHITESPACE_RUN = /\s+/g;
+/** Whitespace the collapse would change: a run of two or more, or one that is not U+0020. */
+const NOT_A_SINGLE_SPACE = /\s\s|[^\S ]/;
 const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
 
 // A run of white space folds to one space, or to one line break when it holds one: lines are structure
@@ -156,9 +158,12 @@ export function foldText(matching: string): { text: string; leetTokens: number; 
   // marks are stripped again after leetspeak turned digits into Latin letters (`aa1\u0301`).
   // A callback per run costs more than the rest of the collapse: texts without a line break skip it.
   const lower = matching.toLowerCase();
-  const collapsed = LINE_BREAK.test(lower)
-    ? lower.replace(WHITESPACE_RUN, collapseWhitespace)
-    : lower.replace(WHITESPACE_RUN, ' ');
+  // Most texts have only single spaces between words: then the collapse would copy the text unchanged.
+  const collapsed = !NOT_A_SINGLE_SPACE.test(lower)
+    ? lower
+    : LINE_BREAK.test(lower)
+      ? lower.replace(WHITESPACE_RUN, collapseWhitespace)
+      : lower.replace(WHITESPACE_RUN, ' ');
   let text = stripLatinMarks(collapsed);
   text = text.replace(SPACED_LETTERS, (run) => {
     spacedRuns += 1;

@@ -152,8 +152,10 @@ function firstMatch(
   view: 'matching' | 'folded',
 ): readonly [number, number] | undefined {
   const haystack = view === 'folded' ? views.text.folded : views.text.matching;
-  const innocent = (end: number) => cue.notFollowedBy?.test(haystack.slice(end, end + LOOKAHEAD_CHARS)) ?? false;
-  if (!(cue.pattern instanceof RegExp)) return findSequence(views.words(view), cue.pattern, (_, end) => !innocent(end));
+  const after = cue.notFollowedBy;
+  const innocent = (end: number) => after?.test(haystack.slice(end, end + LOOKAHEAD_CHARS)) ?? false;
+  if (!(cue.pattern instanceof RegExp))
+    return findSequence(views.words(view), cue.pattern, after === undefined ? undefined : (_, end) => !innocent(end));
   // exec on the cue's own global pattern, not matchAll: matchAll clones the pattern and builds an iterator on
   // every call, and every cue runs on every screen. lastIndex is reset first and the scan is synchronous.
   const pattern = cue.pattern;

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import type { ExecutionContext } from '../../core/index.ts';
 import { loadBundledConfusables, normalizeText } from '../../normalize/index.ts';
 import type { Finding } from '../detector.ts';
-import { jailbreak } from './jailbreak.ts';
+import { jailbreak, lastTokens, SUFFIX_TOKEN } from './jailbreak.ts';
 
 const confusables = loadBundledConfusables();
 
@@ -154,5 +155,54 @@ describe('heuristic.jailbreak', () => {
     assert.equal(finding.view, 'matching');
     assert.ok(finding.span[1] <= normalized.matching.length);
     assert.ok(normalized.matching.slice(finding.span[0], finding.span[1]).endsWith('checkingorno ['));
+  });
+});
+
+describe('lastTokens', () => {
+  // Whitespace of every kind \s knows, its near misses (NEL, ZWSP, a lone surrogate) and ordinary characters.
+  const units = fc.constantFrom(
+    ' ',
+    '\t',
+    '\n',
+    '\v',
+    '\f',
+    '\r',
+    '\u00a0',
+    '\u1680',
+    '\u2000',
+    '\u200a',
+    '\u2028',
+    '\u2029',
+    '\u202f',
+    '\u205f',
+    '\u3000',
+    '\ufeff',
+    '\u0085',
+    '\u200b',
+    '\ud800',
+    '\ud83d\ude00',
+    'a',
+    'Z',
+    '(',
+    ']',
+    '\u00e9',
+    '語',
+  );
+  const lines = fc.oneof(
+    fc.array(units, { maxLength: 80 }).map((u) => u.join('')),
+    fc.string({ unit: 'binary', maxLength: 80 }),
+  );
+
+  it('finds what the tail of SUFFIX_TOKEN matchAll finds (seed 20261122)', () => {
+    fc.assert(
+      fc.property(lines, fc.integer({ min: 0, max: 30 }), (line, count) => {
+        const expected = [...line.matchAll(SUFFIX_TOKEN)].slice(count === 0 ? line.length + 1 : -count);
+        assert.deepEqual(
+          lastTokens(line, count),
+          expected.map((m) => ({ token: m[0], index: m.index })),
+        );
+      }),
+      { seed: 20_261_122, numRuns: 2000 },
+    );
   });
 });

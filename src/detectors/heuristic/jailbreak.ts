@@ -683,7 +683,7 @@ const CUES: readonly Cue<Reason>[] = [
 const TAIL_TOKENS = 24;
 const MIN_TAIL_TOKENS = 8;
 const MAX_LINE_CHARS = 600;
-const TOKEN = /\S+/gu;
+export const SUFFIX_TOKEN = /\S+/gu;
 const LONE = /^[[\](){}<>\\^~`]+$/u;
 const SYMBOL_GLUE = /[[\]{}<>\\^|`$=_]/u;
 const PAREN_INSIDE = /\p{L}\(|\)\p{L}|\($/u;
@@ -699,7 +699,7 @@ const CODE_LIKE = /;$| = |=>|\\n|\$[^$]{1,40}\$|\d\s?[-+*/^]\s?\d/u;
 const STATEMENT_END = /;\s/gu;
 const QUOTE = /["']/gu;
 const SUFFIX_PATTERNS = [
-  TOKEN,
+  SUFFIX_TOKEN,
   LONE,
   SYMBOL_GLUE,
   PAREN_INSIDE,
@@ -745,13 +745,49 @@ function isGlued(token: string): boolean {
   return count(token, BRACKET) >= 2 && count(token, OPEN) !== count(token, CLOSE);
 }
 
+/** Whether a UTF-16 code unit is whitespace as `\s` defines it (no whitespace lies outside the BMP). */
+function isWhitespaceUnit(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * The last `count` tokens of `line` with their offsets, in order: `[...line.matchAll(SUFFIX_TOKEN)].slice(-count)`
+ * (SUFFIX_TOKEN stays the definition; a property test holds the two together), read backwards so that a long line
+ * does not build a match object for every token only to keep the last few.
+ */
+export function lastTokens(line: string, count: number): { readonly token: string; readonly index: number }[] {
+  const tokens: { token: string; index: number }[] = [];
+  let end = line.length;
+  while (tokens.length < count) {
+    while (end > 0 && isWhitespaceUnit(line.charCodeAt(end - 1))) end--;
+    if (end === 0) break;
+    let start = end;
+    while (start > 0 && !isWhitespaceUnit(line.charCodeAt(start - 1))) start--;
+    tokens.push({ token: line.slice(start, end), index: start });
+    end = start;
+  }
+  return tokens.reverse();
+}
+
 function adversarialSuffix(main: string, offset: number): Hit<Reason> | undefined {
   const end = main.trimEnd().length;
   const lineStart = Math.max(main.lastIndexOf('\n', end - 1) + 1, end - MAX_LINE_CHARS);
   const line = main.slice(lineStart, end).replace(URL, (url) => ' '.repeat(url.length));
-  const tail = [...line.matchAll(TOKEN)].slice(-TAIL_TOKENS);
+  const tail = lastTokens(line, TAIL_TOKENS);
   if (tail.length < MIN_TAIL_TOKENS) return undefined;
-  const tokens = tail.map((m) => m[0]);
+  const tokens = tail.map((m) => m.token);
   const tailText = tokens.join(' ');
   if (looksLikeCode(tailText)) return undefined;
   if (tokens.filter((t) => WORD.test(t)).length < 2) return undefined;

@@ -46,6 +46,11 @@ export const LATIN_WITH_MARKS = /(\p{Script=Latin})\p{M}+/gu;
 const BOUNDED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]/u;
 const ARABIC_PREFIX = /^[وفبلك]\p{Script=Arabic}{3}/u;
 const MAX_FILLER_WORD = 24;
+// Shared empty results and the default predicate: a lookup that finds nothing is the common case and runs for
+// most words of every screen, so it must not allocate.
+const NO_POSITIONS: readonly number[] = Object.freeze([]);
+const NO_PHRASES: readonly Phrase[] = Object.freeze([]);
+const ACCEPT_ANY = (): boolean => true;
 
 /** A cheap pre-check for ARABIC_PREFIX: the prefixes are all in the Arabic block. */
 function mayCarryArabicPrefix(word: string): boolean {
@@ -134,7 +139,7 @@ export class WordStream {
   }
 
   positionsOf(word: string): readonly number[] {
-    return this.#positions.get(word) ?? [];
+    return this.#positions.get(word) ?? NO_POSITIONS;
   }
 
   /** Every distinct word (and Arabic word without its one-letter prefix) the text contains. */
@@ -181,8 +186,9 @@ function matchFrom(stream: WordStream, sequence: PhraseSequence, from: number, a
     if (start >= stream.words.length) return -1;
     if (!stream.gapBefore[start]) return -1;
     if (filler > 0 && (stream.words[start - 1]?.length ?? 0) > MAX_FILLER_WORD) return -1;
-    for (const phrase of candidates(stream, start, slot)) {
-      const end = matchPhrase(stream, start, phrase);
+    const phrases = candidates(stream, start, slot);
+    for (let k = 0; k < phrases.length; k++) {
+      const end = matchPhrase(stream, start, phrases[k] as Phrase);
       if (end < 0) continue;
       const result = matchFrom(stream, sequence, from + 1, end);
       if (result >= 0) return result;
@@ -193,17 +199,17 @@ function matchFrom(stream: WordStream, sequence: PhraseSequence, from: number, a
 
 function candidates(stream: WordStream, at: number, slot: CompiledSlot): readonly Phrase[] {
   const word = stream.words[at] ?? '';
-  const exact = slot.byFirstWord.get(word) ?? [];
+  const exact = slot.byFirstWord.get(word) ?? NO_PHRASES;
   // The positions index also files an Arabic word with a one-letter prefix under the word without it.
   if (!mayCarryArabicPrefix(word) || !ARABIC_PREFIX.test(word)) return exact;
-  return [...exact, ...(slot.byFirstWord.get(word.slice(1)) ?? [])];
+  return [...exact, ...(slot.byFirstWord.get(word.slice(1)) ?? NO_PHRASES)];
 }
 
 /** The first match of a sequence in the stream as character offsets, or undefined. */
 export function findSequence(
   stream: WordStream,
   sequence: PhraseSequence,
-  accept: (start: number, end: number) => boolean = () => true,
+  accept: (start: number, end: number) => boolean = ACCEPT_ANY,
 ): readonly [number, number] | undefined {
   const first = sequence.slots[0];
   if (first === undefined) return undefined;
@@ -211,8 +217,11 @@ export function findSequence(
   // A 1 KB message has a couple of hundred words; a slot may have thousands of first words.
   if (stream.words.length <= first.byFirstWord.size) return findInOrder(stream, sequence, first, accept);
   let best: readonly [number, number] | undefined;
-  for (const [word, list] of first.byFirstWord) {
-    for (const at of stream.positionsOf(word)) {
+  // forEach, not for…of over entries: every entry would be a fresh [word, list] array.
+  first.byFirstWord.forEach((list, word) => {
+    const positions = stream.positionsOf(word);
+    for (let k = 0; k < positions.length; k++) {
+      const at = positions[k] as number;
       if (best !== undefined && stream.starts[at]! >= best[0]) break;
       const span = matchAt(stream, sequence, at, list, accept);
       if (span !== undefined) {
@@ -220,7 +229,7 @@ export function findSequence(
         break;
       }
     }
-  }
+  });
   return best;
 }
 

@@ -7,6 +7,7 @@
  * The lexicon covers twelve languages for the no-restrictions and role-play intents; the tables and the
  * suffix statistic are why this file passes 400 lines.
  */
+import type { ExecutionContext } from '../../core/index.ts';
 import { defineDetector, type Finding } from '../detector.ts';
 import { type Cue, cue, cuePatterns, type Hit, lexicon, phrases, scoreCues, sequence } from './cue-scoring.ts';
 
@@ -17,6 +18,7 @@ type Reason =
   | 'DUAL_RESPONSE'
   | 'ROLEPLAY_OVERRIDE'
   | 'ADVERSARIAL_SUFFIX'
+  | 'TOKEN_FLOOD'
   | 'PERSUASION_PRESSURE';
 
 // What jailbreaks say the model is free of: words about AI conduct, and general words ("rules", "limits")
@@ -781,6 +783,79 @@ export function lastTokens(line: string, count: number): { readonly token: strin
   return tokens.reverse();
 }
 
+// Token floods: one short token, or a cycle of two or three, repeated dozens of times (`ö ö ö …`,
+// `) ] } ) ] } …`). Repetition makes a model drift from its instructions and pushes the system prompt out of
+// its attention. On the train split 116 attack rows (all prompt injections) hold such a run of 32 repeats or
+// more and no benign row does; one table (`None || None ||`) did until units with a number or a rule mark in
+// them were left alone (`0 0 0` is data, `. . .` and `- - -` are layout). Only the user's own text is checked:
+// a tool's output or a retrieved page may be a table of repeats.
+const FLOOD_MIN_REPEATS = 32;
+const FLOOD_MAX_PERIOD = 3;
+const FLOOD_MAX_TOKEN_UNITS = 8;
+const FLOOD_SCORE = 0.6;
+const FLOOD_INERT = /^(?:\p{N}+|[.\-_=*#~+|·•…]+)$/u;
+const FLOOD_CONTEXTS: ReadonlySet<ExecutionContext> = new Set(['plain_text', 'unknown']);
+
+function sameToken(text: string, aStart: number, aEnd: number, bStart: number, bEnd: number): boolean {
+  if (aEnd - aStart !== bEnd - bStart) return false;
+  for (let k = 0; k < aEnd - aStart; k++) if (text.charCodeAt(aStart + k) !== text.charCodeAt(bStart + k)) return false;
+  return true;
+}
+
+/**
+ * The first token flood in `main` as a hit, or undefined. Tokens are runs of non-whitespace (SUFFIX_TOKEN),
+ * compared in place: the scan keeps the last few token offsets and allocates nothing until it finds a flood.
+ */
+export function tokenFlood(main: string, offset: number): Hit<Reason> | undefined {
+  const ring = FLOOD_MAX_PERIOD + 1;
+  const starts = new Int32Array(ring);
+  const ends = new Int32Array(ring);
+  // run[p]: consecutive tokens equal to the token p places before; runStart[p]: where that repetition began.
+  const run = new Int32Array(FLOOD_MAX_PERIOD + 1);
+  const runStart = new Int32Array(FLOOD_MAX_PERIOD + 1);
+  let count = 0;
+  let pos = 0;
+  while (pos < main.length) {
+    while (pos < main.length && isWhitespaceUnit(main.charCodeAt(pos))) pos++;
+    if (pos >= main.length) break;
+    const start = pos;
+    while (pos < main.length && !isWhitespaceUnit(main.charCodeAt(pos))) pos++;
+    const slot = count % ring;
+    starts[slot] = start;
+    ends[slot] = pos;
+    for (let p = 1; p <= FLOOD_MAX_PERIOD; p++) {
+      if (count < p || pos - start > FLOOD_MAX_TOKEN_UNITS) {
+        run[p] = 0;
+        continue;
+      }
+      const before = (count - p) % ring;
+      if (!sameToken(main, start, pos, starts[before] ?? 0, ends[before] ?? 0)) {
+        run[p] = 0;
+        continue;
+      }
+      if (run[p] === 0) runStart[p] = starts[before] ?? 0;
+      run[p] = (run[p] ?? 0) + 1;
+      if ((run[p] ?? 0) < p * (FLOOD_MIN_REPEATS - 1)) continue;
+      // The repeated unit is the last p tokens; one with a number or a rule mark in it is data or layout
+      // (`0 0 0`, `- - -`, a table's `None || None ||`).
+      let isLayout = false;
+      for (let back = 0; back < p; back++) {
+        const k = (count - back) % ring;
+        if (FLOOD_INERT.test(main.slice(starts[k], ends[k]))) isLayout = true;
+      }
+      if (isLayout) continue;
+      return {
+        reason: 'TOKEN_FLOOD',
+        score: FLOOD_SCORE,
+        span: [offset + (runStart[p] ?? 0), offset + pos],
+        view: 'matching',
+      };
+    }
+    count++;
+  }
+  return undefined;
+}
+
 function adversarialSuffix(main: string, offset: number): Hit<Reason> | undefined {
   const end = main.trimEnd().length;
   const lineStart = Math.max(main.lastIndexOf('\n', end - 1) + 1, end - MAX_LINE_CHARS);
@@ -826,14 +901,19 @@ export const jailbreak = defineDetector<Reason>({
     DUAL_RESPONSE: 'asks for paired normal and unlocked answers',
     ROLEPLAY_OVERRIDE: 'role-play or a fictional world set up to lift the rules',
     ADVERSARIAL_SUFFIX: 'the tail of the text is optimised token salad (GCG-style suffix)',
+    TOKEN_FLOOD: 'one short token or a short cycle of tokens repeated dozens of times to derail the model',
     PERSUASION_PRESSURE: 'authority claims, threats or emotional pressure used to unlock behaviour',
   },
-  patterns: [...cuePatterns(CUES), ...SUFFIX_PATTERNS],
-  scan({ text }): Finding<Reason>[] {
+  patterns: [...cuePatterns(CUES), ...SUFFIX_PATTERNS, FLOOD_INERT],
+  scan({ text, context }): Finding<Reason>[] {
     const main = text.parts.find((p) => p.kind === 'main');
-    const suffix = main
-      ? adversarialSuffix(text.matching.slice(main.matchingStart, main.matchingEnd), main.matchingStart)
-      : undefined;
-    return scoreCues(text, CUES, suffix ? [suffix] : []);
+    if (main === undefined) return scoreCues(text, CUES, []);
+    const mainText = text.matching.slice(main.matchingStart, main.matchingEnd);
+    const structural: Hit<Reason>[] = [];
+    const suffix = adversarialSuffix(mainText, main.matchingStart);
+    if (suffix !== undefined) structural.push(suffix);
+    const flood = FLOOD_CONTEXTS.has(context) ? tokenFlood(mainText, main.matchingStart) : undefined;
+    if (flood !== undefined) structural.push(flood);
+    return scoreCues(text, CUES, structural);
   },
 });

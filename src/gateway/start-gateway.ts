@@ -107,6 +107,8 @@ export async function buildGatewayFromConfig(
     hmacKey: loadOrCreateAuditKey(config.data_dir),
     storeText: config.audit.store_text,
     durability: config.audit.durability,
+    checkpointInBackground: config.audit.checkpoint === 'background',
+    onWarning: (message) => process.stderr.write(`parapet: ${message}\n`),
   });
   const state: SharedState =
     config.state === 'memory'

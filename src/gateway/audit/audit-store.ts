@@ -60,4 +60,11 @@ export interface AuditStoreOptions {
    * `process` (default) a crash of this process, `power` also a power cut (fsync per commit).
    */
   readonly durability?: 'process' | 'power';
+  /**
+   * SQLite only: checkpoint the write-ahead log from a worker thread instead of inside commits (default true
+   * for a writer; see wal-checkpointer.ts).
+   */
+  readonly checkpointInBackground?: boolean;
+  /** Told about trouble the store works around on its own (a SQLite log checkpointing inline again). */
+  readonly onWarning?: (message: string) => void;
 }

@@ -7,6 +7,7 @@ import { canonicalRecordText, type StoredAuditRecord } from './audit-record.ts';
 import type { AuditAppendResult, AuditListOptions, AuditRow, AuditStore, AuditStoreOptions } from './audit-store.ts';
 import { chainHashOfCanonical, GENESIS_HASH } from './chain-hash.ts';
 import { createChainVerifier, type RawAuditRow } from './verify-chain.ts';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
 
 export interface SqliteAuditStoreOptions extends AuditStoreOptions {
   readonly path: string;
@@ -116,6 +117,12 @@ export function createSqliteAuditStore(options: SqliteAuditStoreOptions): AuditS
   const insert = db.prepare(
     'INSERT INTO audit_records (seq, prev_hash, hash, kind, tenant, at, record) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
+  const checkpointer: WalCheckpointer | undefined =
+    options.readOnly === true || options.checkpointInBackground === false
+      ? undefined
+      : startWalCheckpointer(db, options.path, {
+          onFallback: (reason) => options.onWarning?.(`audit log ${options.path}: ${reason}; checkpointing inline`),
+        });
   // Prepared once: preparing them on every commit was a fifth of an append.
   const selectHead = db.prepare(SELECT_HEAD);
   const updateHead = db.prepare('UPDATE audit_head SET seq = ?, hash = ? WHERE id = 1');
@@ -179,9 +186,9 @@ export function createSqliteAuditStore(options: SqliteAuditStoreOptions): AuditS
         db.exec('COMMIT');
       }
     },
-    release() {
+    async release() {
+      await checkpointer?.close();
       db.close();
-      return Promise.resolve();
     },
   });
 }

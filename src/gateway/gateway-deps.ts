@@ -99,8 +99,10 @@ export async function enforceRateLimit(deps: GatewayDeps, caller: Caller): Promi
   }
 }
 
-/** Appends a decision to the audit log and counts it; the record is acknowledged only once committed. */
-/** Appends one of the caller's audit records (decision, review or consent step) at the gateway's clock. */
+/**
+ * Appends one of the caller's audit records (decision, review or consent step) at the gateway's clock; the
+ * record is acknowledged only once committed.
+ */
 function appendForCaller(
   deps: GatewayDeps,
   caller: Caller,

@@ -1,12 +1,12 @@
 import { ParapetError } from '../../core/index.ts';
 import type { AppendBatcher } from './append-batcher.ts';
-import { type AuditRecord, prepareAuditRecord, type StoredAuditRecord } from './audit-record.ts';
+import { type AuditRecord, type PreparedAuditEntry, prepareAuditEntry } from './audit-record.ts';
 import type { AuditAppendResult, AuditStore, AuditStoreOptions } from './audit-store.ts';
 
 export interface AuditStoreParts {
   readonly location: string;
   readonly options: AuditStoreOptions;
-  readonly batcher: AppendBatcher<StoredAuditRecord, AuditAppendResult>;
+  readonly batcher: AppendBatcher<PreparedAuditEntry, AuditAppendResult>;
   readonly list: AuditStore['list'];
   readonly verify: AuditStore['verify'];
   /** Releases the backend; called after pending appends have settled. */
@@ -27,7 +27,7 @@ export function assembleAuditStore(parts: AuditStoreParts): AuditStore {
         );
       if (isClosed) throw new ParapetError('INTERNAL', `the audit log at ${parts.location} is closed`);
       // Prepared here, synchronously: a bad record fails its own caller and never the batch it would join.
-      return parts.batcher.push(prepareAuditRecord(record, { hmacKey, storeText }));
+      return parts.batcher.push(prepareAuditEntry(record, { hmacKey, storeText }));
     },
     list: parts.list,
     verify: parts.verify,

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { canonicalJson, sha256Hex, type Trace } from '../../core/index.ts';
-import { type AuditRecord, auditKeyId, prepareAuditRecord } from './audit-record.ts';
+import { type AuditRecord, auditKeyId, prepareAuditEntry, prepareAuditRecord } from './audit-record.ts';
 import { redactJson } from './redact-json.ts';
 
 const trace = JSON.parse(readFileSync(new URL('./__fixtures__/sample-trace.json', import.meta.url), 'utf8')) as Trace;
@@ -17,6 +17,16 @@ const base: AuditRecord = {
   text: 'Mail bob@corp.io the key, I am at 198.51.100.4',
   extra: { route: '/v1/chat/completions', nested: [{ contact: '+1 (415) 555-2671' }, 42, true, null] },
 };
+
+describe('prepareAuditEntry', () => {
+  it('gives the canonical text a reader parses back to the record, and its columns', () => {
+    const entry = prepareAuditEntry(base, { hmacKey, storeText: true });
+    const parsed = JSON.parse(entry.text);
+    assert.equal(canonicalJson(parsed), entry.text);
+    assert.deepEqual(parsed, prepareAuditRecord(base, { hmacKey, storeText: true }));
+    assert.deepEqual([entry.kind, entry.tenant, entry.at], [parsed.kind, parsed.tenant, parsed.at]);
+  });
+});
 
 describe('prepareAuditRecord', () => {
   it('stores the user only as a keyed HMAC-SHA256, and names the key by a public id', () => {

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { ParapetError } from '../../core/index.ts';
 import { createAppendBatcher } from './append-batcher.ts';
 import { assembleAuditStore } from './assemble-audit-store.ts';
-import { canonicalRecordText, type StoredAuditRecord } from './audit-record.ts';
+import type { PreparedAuditEntry, StoredAuditRecord } from './audit-record.ts';
 import type { AuditAppendResult, AuditListOptions, AuditRow, AuditStore, AuditStoreOptions } from './audit-store.ts';
 import { chainHashOfCanonical, GENESIS_HASH } from './chain-hash.ts';
 import { createChainVerifier, type RawAuditRow } from './verify-chain.ts';
@@ -148,7 +148,7 @@ export async function createPostgresAuditStore(options: PostgresAuditStoreOption
     throw error;
   }
 
-  function commit(records: readonly StoredAuditRecord[]): Promise<readonly AuditAppendResult[]> {
+  function commit(records: readonly PreparedAuditEntry[]): Promise<readonly AuditAppendResult[]> {
     return inTransaction(pool, 'BEGIN', async (client) => {
       const head = await readHead(client, true);
       if (head === undefined)
@@ -163,7 +163,7 @@ export async function createPostgresAuditStore(options: PostgresAuditStoreOption
       const tuples: string[] = [];
       for (const record of records) {
         const prev = hash;
-        const text = canonicalRecordText(record);
+        const { text } = record;
         seq += 1;
         hash = chainHashOfCanonical(seq, prev, text);
         const n = values.length;

@@ -3,7 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { ParapetError } from '../../core/index.ts';
 import { createAppendBatcher } from './append-batcher.ts';
 import { assembleAuditStore } from './assemble-audit-store.ts';
-import { canonicalRecordText, type StoredAuditRecord } from './audit-record.ts';
+import type { PreparedAuditEntry, StoredAuditRecord } from './audit-record.ts';
 import type { AuditAppendResult, AuditListOptions, AuditRow, AuditStore, AuditStoreOptions } from './audit-store.ts';
 import { chainHashOfCanonical, GENESIS_HASH } from './chain-hash.ts';
 import { createChainVerifier, type RawAuditRow } from './verify-chain.ts';
@@ -127,7 +127,7 @@ export function createSqliteAuditStore(options: SqliteAuditStoreOptions): AuditS
   const selectHead = db.prepare(SELECT_HEAD);
   const updateHead = db.prepare('UPDATE audit_head SET seq = ?, hash = ? WHERE id = 1');
 
-  function commit(records: readonly StoredAuditRecord[]): Promise<readonly AuditAppendResult[]> {
+  function commit(records: readonly PreparedAuditEntry[]): Promise<readonly AuditAppendResult[]> {
     const results = inWriteTransaction(db, () => {
       const head = selectHead.get() as HeadRow | undefined;
       if (head === undefined)
@@ -138,7 +138,7 @@ export function createSqliteAuditStore(options: SqliteAuditStoreOptions): AuditS
       let { seq, hash } = head;
       const out: AuditAppendResult[] = [];
       for (const record of records) {
-        const text = canonicalRecordText(record);
+        const { text } = record;
         const prevHash = hash;
         seq += 1;
         hash = chainHashOfCanonical(seq, prevHash, text);

@@ -65,8 +65,6 @@ export function startWalCheckpointer(
 
   const worker = new Worker(WORKER_URL, {
     workerData: { path, intervalMs: options.intervalMs ?? DEFAULT_INTERVAL_MS },
-    // It runs one prepared statement on a timer: a small heap keeps the thread's share of RSS small.
-    resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 8 },
   });
   // A background chore: it must not keep a process alive that has nothing else to do.
   worker.unref();

@@ -25,7 +25,7 @@ const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
 const timer = setInterval(() => {
   try {
     const row = checkpoint.get() as CheckpointRow | undefined;
-    parentPort?.postMessage({ kind: 'pass', logFrames: row?.log ?? 0, checkpointedFrames: row?.checkpointed ?? 0 });
+    parentPort?.postMessage({ kind: 'pass', logFrames: row?.log ?? 0 });
   } catch (error) {
     // The owner falls back to checkpointing on its own connection; this thread has nothing more to do.
     parentPort?.postMessage({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -15,6 +15,7 @@ import {
 import { type ConfusableTable, normalizeText } from '../normalize/index.ts';
 import type { CorpusRow } from './corpus-row.ts';
 import { HARD_NEGATIVES } from './hard-negatives.ts';
+import { MULTILINGUAL_HARD_NEGATIVES } from './hard-negatives-multilingual.ts';
 import { hashFile } from './hash-file.ts';
 import { listCorpusFiles } from './list-corpus-files.ts';
 import { readCorpus } from './read-corpus.ts';
@@ -42,6 +43,8 @@ export interface TrainOptions {
 export interface PreparedRow {
   readonly row: Pick<CorpusRow, 'label' | 'category' | 'direction' | 'context' | 'lang' | 'source' | 'id'>;
   readonly folded: string;
+  /** Counts as this many rows of its language and label (1 unless said otherwise). */
+  readonly weight?: number;
 }
 
 export function prepareRow(row: CorpusRow, confusables: ConfusableTable): PreparedRow {
@@ -157,7 +160,7 @@ export function labelledUnits(spec: LearnedHeadSpec, rows: readonly PreparedRow[
     );
     if (texts.length === 0) continue;
     // A direct injection teaches the sentence head as a lighter, extra positive.
-    const extra = spec.unit === 'sentence' && y === 1 && p.row.context === 'plain_text' ? 0.3 : 1;
+    const extra = (spec.unit === 'sentence' && y === 1 && p.row.context === 'plain_text' ? 0.3 : 1) * (p.weight ?? 1);
     for (const text of texts)
       units.push({
         text,
@@ -276,6 +279,26 @@ function heldOutMetrics(scored: { scores: number[]; labels: (0 | 1)[]; langs: st
 }
 
 /**
+ * Each of Parapet's own non-English hard negatives counts as this many corpus rows: a few dozen sentences per
+ * language stand against a thousand or more news sentences and questions, and at weight 1 they changed nothing
+ * (a German "don't forget to buy milk" stayed a harmful request at 0.85). English benign rows already hold
+ * tens of thousands of imperative requests; weighting its hard negatives too cost dev prompt extraction 4 of
+ * 49 attacks.
+ */
+const HARD_NEGATIVE_WEIGHT = 8;
+
+export function hardNegativesByLanguage(): [lang: string, texts: readonly string[], weight: number][] {
+  return [
+    ['en', HARD_NEGATIVES, 1],
+    ...Object.entries(MULTILINGUAL_HARD_NEGATIVES).map(([lang, texts]): [string, readonly string[], number] => [
+      lang,
+      texts,
+      HARD_NEGATIVE_WEIGHT,
+    ]),
+  ];
+}
+
+/**
  * Trains every learned head on the licence-permitted rows of the corpus and writes the artifacts with a
  * manifest (hashes of every file, feature configuration, training data hashes and licences, metrics).
  */
@@ -285,32 +308,21 @@ export async function trainModels(options: TrainOptions): Promise<ModelManifest>
   const files = listCorpusFiles(options.corpus);
   log(`reading ${files.length} corpus files`);
   const { rows, perFile, skippedLicense } = await readPrepared(files, options.confusables, true);
-  for (const text of HARD_NEGATIVES) {
-    rows.push({
-      row: {
-        id: 'parapet/hard-negatives',
+  for (const [lang, texts, weight] of hardNegativesByLanguage())
+    texts.forEach((text, k) => {
+      const row: CorpusRow = {
+        id: `parapet/hard-negatives:${lang}:${k}`,
+        text,
         label: 'benign',
         category: 'benign',
         direction: 'input',
         context: 'plain_text',
-        lang: 'en',
+        stratum: 'hard_negative',
+        lang,
         source: 'parapet/hard-negatives',
-      },
-      folded: prepareRow(
-        {
-          id: 'h',
-          text,
-          label: 'benign',
-          category: 'benign',
-          direction: 'input',
-          context: 'plain_text',
-          stratum: 'x',
-          lang: 'en',
-        },
-        options.confusables,
-      ).folded,
+      };
+      rows.push({ ...prepareRow(row, options.confusables), weight });
     });
-  }
   log(`${rows.length} training rows (${skippedLicense} skipped: licence does not permit training)`);
   const dev =
     options.dev === undefined
@@ -390,7 +402,7 @@ export async function trainModels(options: TrainOptions): Promise<ModelManifest>
     training_data: trainingData,
     attribution: [
       'Trained on rows of public data sets under MIT, Apache-2.0, CC-BY-3.0, CC-BY-4.0 and CC-BY-SA-4.0 licences; each file, its hash and its licences are listed in training_data. See ../shared/corpus/README.md of the training workspace for each data set’s authors and source.',
-      'Hard negatives in src/eval/hard-negatives.ts are Parapet’s own.',
+      'Hard negatives in src/eval/hard-negatives.ts and hard-negatives-multilingual.ts are Parapet’s own.',
     ],
   };
   writeFileSync(join(options.outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -4,7 +4,14 @@ import { DEFAULT_FEATURE_CONFIG, hashedFeatures, LEARNED_HEADS } from '../detect
 import { isotonicFit } from './isotonic-fit.ts';
 import { rocAuc } from './roc-auc.ts';
 import { trainLogistic } from './train-logistic.ts';
-import { balanceWeights, carrierSentencesOf, type LabelledUnit, UNSEEN_TEXT_LOGIT } from './train-models.ts';
+import {
+  balanceWeights,
+  carrierSentencesOf,
+  hardNegativesByLanguage,
+  type LabelledUnit,
+  labelledUnits,
+  UNSEEN_TEXT_LOGIT,
+} from './train-models.ts';
 import { isTrainableLicense } from './training-license.ts';
 import { renderFoldTable } from './validate-generalisation.ts';
 
@@ -91,6 +98,38 @@ describe('training and calibration pieces', () => {
     const found = carrierSentencesOf(docs, sentenceHead);
     assert.deepEqual([...found.keys()].sort(), [...carrier].sort());
     assert.ok(!found.has(payloadA) && !found.has(payloadB));
+  });
+
+  it('hard negatives: distinct, benign-looking requests in every language, weighted above English', () => {
+    const seen = new Set<string>();
+    for (const [lang, texts, weight] of hardNegativesByLanguage()) {
+      assert.ok(texts.length >= 35, `${lang}: ${texts.length} hard negatives`);
+      assert.equal(weight, lang === 'en' ? 1 : 8, lang);
+      for (const text of texts) {
+        assert.ok(text.trim().length > 0 && !seen.has(text), `${lang}: empty or repeated "${text}"`);
+        seen.add(text);
+      }
+    }
+    assert.ok(seen.size >= 700);
+  });
+
+  it("labelledUnits: a row's weight multiplies the share of each of its units", () => {
+    const head = LEARNED_HEADS.find((h) => h.unit !== 'sentence');
+    assert.ok(head !== undefined);
+    const row = (id: string, weight?: number) => ({
+      row: {
+        id,
+        label: 'benign' as const,
+        category: 'benign',
+        direction: 'input' as const,
+        context: 'plain_text' as const,
+        lang: 'de',
+      },
+      folded: 'vergiss nicht die milch',
+      ...(weight === undefined ? {} : { weight }),
+    });
+    const [plain, weighted] = labelledUnits(head, [row('a'), row('b', 8)]);
+    assert.equal(weighted?.share, 8 * (plain?.share ?? 0));
   });
 
   it('balanceWeights: a language with both labels carries no evidence of either', () => {

@@ -4,12 +4,36 @@
  * "normal / unlocked" answers, role-play that exists to break rules, persuasion (authority, threats, the
  * grandmother story) and optimised adversarial suffixes. Single cues are mostly weak: role-play, "no
  * restrictions" and "for research purposes" are everyday words; long jailbreak templates stack many cues.
- * The lexicon covers twelve languages for the no-restrictions and role-play intents; the tables and the
- * suffix statistic are why this file passes 400 lines.
+ * The lexicon covers twelve languages here for the no-restrictions and role-play intents, and sixteen more
+ * (Dutch, Polish, Turkish … Norwegian) in jailbreak-languages.ts; the tables and the suffix statistic are why
+ * this file passes 400 lines.
  */
 import type { ExecutionContext } from '../../core/index.ts';
 import { defineDetector, type Finding } from '../detector.ts';
 import { type Cue, cue, cuePatterns, type Hit, lexicon, phrases, scoreCues, sequence } from './cue-scoring.ts';
+import {
+  AI_WITHOUT_LIMITS,
+  ANSWER_EVERYTHING,
+  DEVELOPER_MODE,
+  NEVER_BREAK_CHARACTER,
+  NEVER_REFUSE,
+  NO_LIMITS,
+  PERSONA_IN_CAPITALS,
+  PERSONA_INTRO,
+  ROLE_INTRO,
+  RULELESS,
+  STAY_IN_CHARACTER,
+  TH_AI_WITHOUT_LIMITS,
+  TH_DEVELOPER_MODE,
+  TH_NEVER_REFUSE,
+  TH_NO_LIMITS,
+  TH_PERSONA,
+  TH_ROLE_INTRO,
+  TH_RULELESS_ROLE,
+  TH_STAY_IN_CHARACTER,
+  TR_ROLE_LAST,
+  TR_RULELESS_FIRST,
+} from './jailbreak-languages.ts';
 
 type Reason =
   | 'PERSONA_DAN'
@@ -222,6 +246,16 @@ const NO_RESTRICTIONS: readonly Cue<Reason>[] = [
     ),
   ),
   cue('PERSONA_DAN', 0.4, /开发者模式|開発者モード|개발자 모드/gu),
+  // The same intents in the languages of jailbreak-languages.ts, at the same strengths.
+  cue('NO_RESTRICTIONS', 0.35, lexicon(NO_LIMITS)),
+  cue('NO_RESTRICTIONS', 0.35, TH_NO_LIMITS),
+  cue('NO_RESTRICTIONS', 0.6, lexicon(AI_WITHOUT_LIMITS)),
+  cue('NO_RESTRICTIONS', 0.6, TH_AI_WITHOUT_LIMITS),
+  cue('PERSONA_DAN', 0.4, lexicon(DEVELOPER_MODE)),
+  cue('PERSONA_DAN', 0.4, TH_DEVELOPER_MODE),
+  cue('PERSONA_DAN', 0.75, sequence(PERSONA_INTRO, 'dan|stan|aim|mongo tom|antigpt|betterdan|evilbot|ucar')),
+  cue('PERSONA_DAN', 0.75, PERSONA_IN_CAPITALS, { view: 'matching' }),
+  cue('PERSONA_DAN', 0.75, TH_PERSONA),
   cue(
     'NO_RESTRICTIONS',
     0.35,
@@ -338,6 +372,15 @@ const REFUSAL_SUPPRESSION: readonly Cue<Reason>[] = [
         'بدون تحذيرات|कभी मना मत करना|कभी इनकार मत करो|बिना किसी चेतावनी',
     ),
   ),
+  cue('REFUSAL_SUPPRESSION', 0.45, lexicon(NEVER_REFUSE)),
+  cue('REFUSAL_SUPPRESSION', 0.45, TH_NEVER_REFUSE),
+  // A duty to answer everything is said of support staff and exam candidates too: a little weaker.
+  cue('REFUSAL_SUPPRESSION', 0.4, lexicon(ANSWER_EVERYTHING)),
+  cue(
+    'REFUSAL_SUPPRESSION',
+    0.4,
+    /必须回答任何问题|必须回答所有问题|必须回答每一个问题|どんな質問にも答えなければ|すべての質問に答えなければ|모든 질문에 답해야|어떤 질문에도 답해야/gu,
+  ),
   cue(
     'REFUSAL_SUPPRESSION',
     0.45,
@@ -398,6 +441,9 @@ const ROLEPLAY: readonly Cue<Reason>[] = [
     0.45,
     /保持角色|不要脱离角色|キャラクターを(?:維持|崩さない)|役になりきって|캐릭터를 유지|역할에서 벗어나지/gu,
   ),
+  cue('ROLEPLAY_OVERRIDE', 0.45, lexicon(STAY_IN_CHARACTER)),
+  cue('ROLEPLAY_OVERRIDE', 0.45, TH_STAY_IN_CHARACTER),
+  cue('ROLEPLAY_OVERRIDE', 0.55, lexicon(NEVER_BREAK_CHARACTER)),
   cue(
     'ROLEPLAY_OVERRIDE',
     0.75,
@@ -555,6 +601,12 @@ const ROLEPLAY: readonly Cue<Reason>[] = [
     0.25,
     /假装你是|扮演一个|扮演一名|你现在是一个|ふりをして|役を演じて|になりきって|인 척 해|역할을 해|역할을 연기/gu,
   ),
+  cue('ROLEPLAY_OVERRIDE', 0.25, lexicon(ROLE_INTRO)),
+  cue('ROLEPLAY_OVERRIDE', 0.25, TH_ROLE_INTRO),
+  // "From now on you are a character without rules": the role exists to break them. Turkish names the lack first.
+  cue('ROLEPLAY_OVERRIDE', 0.6, sequence(ROLE_INTRO, 4, RULELESS)),
+  cue('ROLEPLAY_OVERRIDE', 0.6, sequence(TR_RULELESS_FIRST, 3, TR_ROLE_LAST)),
+  cue('ROLEPLAY_OVERRIDE', 0.6, TH_RULELESS_ROLE),
 ];
 
 const PERSUASION: readonly Cue<Reason>[] = [

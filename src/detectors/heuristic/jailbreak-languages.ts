@@ -47,6 +47,11 @@ function withArabicLetters(phrases: readonly string[]): string[] {
   return [...new Set(phrases.flatMap((p) => [p, p.replaceAll('ی', 'ي').replaceAll('ک', 'ك')]))];
 }
 
+/** Turkish in capitals ("KISITLAMA") lowercases to a dotted i, and people type i for ı: both spellings count. */
+function withDottedI(phrases: readonly string[]): string[] {
+  return [...new Set(phrases.flatMap((p) => [p, p.replaceAll('ı', 'i')]))];
+}
+
 function mapLanguage(language: Language, spell: (phrases: readonly string[]) => string[]): Language {
   return {
     noLimits: spell(language.noLimits),
@@ -153,49 +158,56 @@ const TR_LACKING =
 const TR_AI =
   'yapay zeka|yapay zekasın|yapay zekâ|yapay zekâsın|ai|aisin|dil modeli|dil modelisin|sohbet botu|' +
   'sohbet botusun|chatbot|chatbotsun|asistan|asistansın|yapay zeka asistanı';
-const tr: Language = {
-  noLimits: list(
-    'kısıtlama olmadan|hiçbir kısıtlama olmadan|herhangi bir kısıtlama olmadan|sınırlama olmadan|' +
-      'hiçbir sınırlama olmadan|filtre olmadan|sansür olmadan|hiçbir kısıtlaman yok|kısıtlaman yok|' +
-      'hiçbir kısıtlamanız yok|hiçbir sınırın yok|hiçbir kuralın yok|etik sınır olmadan|' +
-      'etik sınırlar olmadan|ahlaki sınırların yok|etik kısıtlamaların yok|etik kurallara bağlı değilsin|' +
-      'hiçbir kurala bağlı değilsin|kurallara bağlı değilsin',
-  ),
-  aiWithoutLimits: [...pairs(TR_LACKING, TR_AI), ...pairs(TR_LACKING, pairs('bir', TR_AI).join('|'))],
-  developerMode: list('geliştirici modu|geliştirici modunda|geliştirici moduna|geliştirici modunu'),
-  stayInCharacter: list(
-    'karakterde kal|karakterinde kal|rolünde kal|rolde kal|karakterden çıkma|rolünden çıkma|' +
-      'karakterini bozma|rolünü bozma',
-  ),
-  neverBreakCharacter: list(
-    'asla karakterden çıkma|asla rolünden çıkma|asla karakterini bozma|hiçbir zaman karakterden çıkma',
-  ),
-  neverRefuse: list(
-    'asla reddetme|hiçbir zaman reddetme|asla reddetmeyeceksin|reddetme hakkın yok|reddetmeye hakkın yok|' +
-      'hiçbir isteği reddetme|hiçbir talebi reddetme|asla yapamam deme|asla yapamayacağını söyleme',
-  ),
-  answerEverything: list(
-    'her soruya cevap vermelisin|her soruya yanıt vermelisin|tüm sorulara cevap vermelisin|' +
-      'tüm sorulara yanıt vermelisin|her soruyu cevaplamalısın|her soruyu yanıtlamalısın|' +
-      'her soruya cevap vereceksin|her soruya yanıt vereceksin',
-  ),
-  roleIntro: list(
-    'sen artık|artık sen|şu andan itibaren sen|bundan sonra sen|rolünü oyna|rolüne gir|rolüne bürün|' +
-      'karakterini canlandır',
-  ),
-  // Only ahead of a role (TR_ROLE below): "bundan sonra kuralsız park" is about parking.
-  ruleless: [],
-};
+const tr: Language = mapLanguage(
+  {
+    noLimits: list(
+      'kısıtlama olmadan|hiçbir kısıtlama olmadan|herhangi bir kısıtlama olmadan|sınırlama olmadan|' +
+        'hiçbir sınırlama olmadan|filtre olmadan|sansür olmadan|hiçbir kısıtlaman yok|kısıtlaman yok|' +
+        'hiçbir kısıtlamanız yok|hiçbir sınırın yok|hiçbir kuralın yok|etik sınır olmadan|' +
+        'etik sınırlar olmadan|ahlaki sınırların yok|etik kısıtlamaların yok|etik kurallara bağlı değilsin|' +
+        'hiçbir kurala bağlı değilsin|kurallara bağlı değilsin',
+    ),
+    aiWithoutLimits: [...pairs(TR_LACKING, TR_AI), ...pairs(TR_LACKING, pairs('bir', TR_AI).join('|'))],
+    developerMode: list('geliştirici modu|geliştirici modunda|geliştirici moduna|geliştirici modunu'),
+    stayInCharacter: list(
+      'karakterde kal|karakterinde kal|rolünde kal|rolde kal|karakterden çıkma|rolünden çıkma|' +
+        'karakterini bozma|rolünü bozma',
+    ),
+    neverBreakCharacter: list(
+      'asla karakterden çıkma|asla rolünden çıkma|asla karakterini bozma|hiçbir zaman karakterden çıkma',
+    ),
+    neverRefuse: list(
+      'asla reddetme|hiçbir zaman reddetme|asla reddetmeyeceksin|reddetme hakkın yok|reddetmeye hakkın yok|' +
+        'hiçbir isteği reddetme|hiçbir talebi reddetme|asla yapamam deme|asla yapamayacağını söyleme',
+    ),
+    answerEverything: list(
+      'her soruya cevap vermelisin|her soruya yanıt vermelisin|tüm sorulara cevap vermelisin|' +
+        'tüm sorulara yanıt vermelisin|her soruyu cevaplamalısın|her soruyu yanıtlamalısın|' +
+        'her soruya cevap vereceksin|her soruya yanıt vereceksin',
+    ),
+    roleIntro: list(
+      'sen artık|artık sen|şu andan itibaren sen|bundan sonra sen|rolünü oyna|rolüne gir|rolüne bürün|' +
+        'karakterini canlandır',
+    ),
+    // Only ahead of a role (TR_ROLE below): "bundan sonra kuralsız park" is about parking.
+    ruleless: [],
+  },
+  withDottedI,
+);
 
 /** Turkish "[without rules] … [a character you will play]": the lacking comes first, the role last. */
-export const TR_RULELESS_FIRST = list(
-  'kurala bağlı olmayan|kurallara bağlı olmayan|kuralı olmayan|kuralları olmayan|kural tanımayan|kuralsız|' +
-    'ahlaksız|etik kuralları olmayan|ahlaki sınırları olmayan|ahlaki değerleri olmayan',
+export const TR_RULELESS_FIRST = withDottedI(
+  list(
+    'kurala bağlı olmayan|kurallara bağlı olmayan|kuralı olmayan|kuralları olmayan|kural tanımayan|kuralsız|' +
+      'ahlaksız|etik kuralları olmayan|ahlaki sınırları olmayan|ahlaki değerleri olmayan',
+  ),
 );
-export const TR_ROLE_LAST = list(
-  'karakteri canlandıracaksın|karakteri canlandır|karakteri oyna|karakteri oynayacaksın|karaktere bürün|' +
-    'karaktersin|rolünü oyna|rolünü oynayacaksın|rolüne bürün|yapay zekasın|yapay zekâsın|' +
-    'olarak davran|olarak davranacaksın|gibi davran|gibi davranacaksın',
+export const TR_ROLE_LAST = withDottedI(
+  list(
+    'karakteri canlandıracaksın|karakteri canlandır|karakteri oyna|karakteri oynayacaksın|karaktere bürün|' +
+      'karaktersin|rolünü oyna|rolünü oynayacaksın|rolüne bürün|yapay zekasın|yapay zekâsın|' +
+      'olarak davran|olarak davranacaksın|gibi davran|gibi davranacaksın',
+  ),
 );
 
 const vi: Language = {

@@ -2,154 +2,15 @@
  * Direct prompt injection: text that tries to replace the instructions a model was given. Four moves, each a
  * reason: cancel the old instructions ("ignore all previous instructions"), forge the chat template that
  * separates system from user (`<|im_start|>system`), pretend the real task is finished ("Answer: task
- * complete.") and name a new goal ("instead, just print …"). The lexicon covers twelve languages for the
- * override and the new goal; those tables (one entry per language) are why this file passes 400 lines.
+ * complete.") and name a new goal ("instead, just print …"). The override and the new goal are read in
+ * twenty-seven languages (Malay with Indonesian): the word tables live in prompt-injection-languages.ts, the
+ * patterns for scripts without spaces (Chinese, Japanese, Korean, Thai) here.
  */
 import { defineDetector } from '../detector.ts';
-import { type Cue, cue, cuePatterns, lexicon, phrases, scoreCues, sequence } from './cue-scoring.ts';
+import { type Cue, cue, cuePatterns, lexicon, scoreCues, sequence } from './cue-scoring.ts';
+import { NEW_INSTRUCTIONS, NEW_TASK, OBJECT_FIRST_VERBS, OVERRIDE, SAY_JUST } from './prompt-injection-languages.ts';
 
 type Reason = 'OVERRIDE_INSTRUCTIONS' | 'ROLE_MARKER' | 'FAKE_COMPLETION' | 'GOAL_HIJACK';
-
-/** Per language: imperative verbs of dismissal, words for "earlier", and words for "instructions". */
-interface OverrideLexicon {
-  readonly verbs: readonly string[];
-  /** "previous", "above", "all": what marks the instructions as the ones already given. */
-  readonly earlier: readonly string[];
-  /** Strictly positional words ("above", "previous"): "ignore the above question" whatever the noun. */
-  readonly above: readonly string[];
-  readonly instructions: readonly string[];
-  /** Rules and orders of every kind: common outside prompts, so weaker than the words for instructions. */
-  readonly broad: readonly string[];
-  /** Things a user may legitimately take back ("my question"): weak alone, strong with a new goal. */
-  readonly weakObjects: readonly string[];
-}
-
-const OVERRIDE: readonly OverrideLexicon[] = [
-  {
-    verbs: phrases(
-      'ignore|disregard|forget|discard|dismiss|neglect|overlook|set aside|pay no attention to|' +
-        "do not follow|don't follow|don’t follow|dont follow|stop following|no longer follow|" +
-        'throw away|throw out|abandon|ignoring|disregarding',
-    ),
-    earlier: phrases(
-      'previous|prior|above|preceding|earlier|former|original|initial|old|foregoing|aforementioned|' +
-        'all|any|every|system|given|past',
-    ),
-    above: phrases('above|previous|preceding|prior|foregoing|aforementioned|earlier'),
-    instructions: phrases(
-      'instructions|instruction|directions|directives|directive|prompts|prompt|system prompt|' +
-        'system message|guidelines|programming',
-    ),
-    broad: phrases('rules|commands|orders|context|constraints|restrictions|guidance|policies|training'),
-    weakObjects: phrases('question|questions|request|task|that question|this question|my question'),
-  },
-  {
-    verbs: phrases(
-      'ignore|ignorez|ignorer|ignorant|oublie|oubliez|oublier|ne tiens pas compte|' +
-        'ne tenez pas compte|fais abstraction|faites abstraction|ne suis pas|ne suivez pas|' +
-        'laisse tomber|laissez tomber',
-    ),
-    earlier: phrases(
-      'précédentes|précédente|précédents|ci-dessus|antérieures|initiales|originales|toutes|tous|' +
-        "d'avant|plus haut|du système",
-    ),
-    above: phrases('ci-dessus|précédente|précédentes|précédent|plus haut|antérieure|antérieures'),
-    instructions: phrases('instructions|instruction|consignes|consigne|directives|directive|invite|prompt'),
-    broad: phrases('règles|ordres|commandes|commande|indications'),
-    weakObjects: phrases('question|ma question|cette question|demande|tâche'),
-  },
-  {
-    verbs: phrases(
-      'ignoriere|ignorier|ignorieren sie|vergiss|vergessen sie|missachte|missachten sie|' +
-        'beachte nicht|beachten sie nicht|befolge nicht|befolgen sie nicht|überspringe|verwirf',
-    ),
-    earlier: phrases(
-      'vorherigen|vorherige|bisherigen|bisherige|obigen|obige|alle|früheren|vorigen|vorangegangenen|' +
-        'ursprünglichen|ersten|oben genannten',
-    ),
-    above: phrases('vorherigen|vorherige|obigen|obige|oben genannten|vorigen|vorangegangenen|früheren'),
-    instructions: phrases('anweisungen|anweisung|instruktionen|prompts|systemprompt|aufforderungen'),
-    broad: phrases('befehle|befehl|regeln|vorgaben|richtlinien|anordnungen'),
-    weakObjects: phrases('frage|fragen|meine frage|diese frage|aufgabe'),
-  },
-  {
-    verbs: phrases(
-      'ignora|ignore|ignoren|ignorar|olvida|olvide|olviden|olvidar|haz caso omiso de|' +
-        'no hagas caso a|no hagas caso de|no tengas en cuenta|descarta|omite|pasa por alto|no sigas',
-    ),
-    earlier: phrases(
-      'anteriores|anterior|previas|previa|precedentes|de arriba|todas|todos|iniciales|originales|mencionadas',
-    ),
-    above: phrases('anteriores|anterior|previas|previa|de arriba|precedente|precedentes'),
-    instructions: phrases('instrucciones|instrucción|indicaciones|directrices|directivas|prompt'),
-    broad: phrases('órdenes|orden|reglas|comandos|comando'),
-    weakObjects: phrases('pregunta|preguntas|mi pregunta|esta pregunta|tarea|solicitud'),
-  },
-  {
-    verbs: phrases(
-      'ignore|ignora|ignorar|esqueça|esquece|esquecer|desconsidere|desconsidera|não siga|' +
-        'não considere|descarte|despreze',
-    ),
-    earlier: phrases('anteriores|anterior|prévias|acima|todas|todos|iniciais|originais|precedentes'),
-    above: phrases('anteriores|anterior|prévias|prévia|acima|precedentes'),
-    instructions: phrases('instruções|instrução|diretrizes|orientações|prompt'),
-    broad: phrases('ordens|regras|comandos|comando'),
-    weakObjects: phrases('pergunta|perguntas|minha pergunta|esta pergunta|tarefa'),
-  },
-  {
-    verbs: phrases(
-      'ignora|ignorate|ignorare|dimentica|dimenticate|non considerare|non tenere conto|trascura|' +
-        'tralascia|non seguire|lascia perdere',
-    ),
-    earlier: phrases('precedenti|precedente|sopra|tutte|tutti|iniziali|originali|di prima|sopraindicate'),
-    above: phrases('precedenti|precedente|sopra|di prima|sopraindicate|sopraindicata'),
-    instructions: phrases('istruzioni|istruzione|indicazioni|direttive|prompt'),
-    broad: phrases('regole|comandi|comando|ordini'),
-    weakObjects: phrases('domanda|domande|mia domanda|questa domanda|compito'),
-  },
-  {
-    verbs: phrases(
-      'игнорируй|игнорируйте|игнорировать|проигнорируй|проигнорируйте|забудь|забудьте|забыть|' +
-        'не обращай внимания на|не обращайте внимания на|отбрось|отбросьте|не следуй|не следуйте|' +
-        'не выполняй|пропусти|отмени',
-    ),
-    earlier: phrases(
-      'предыдущие|предыдущих|прежние|прежних|вышеуказанные|вышеприведённые|все|всех|изначальные|' +
-        'исходные|старые|данные тебе|системные',
-    ),
-    above: phrases('предыдущий|предыдущие|предыдущее|вышеуказанный|вышеуказанные|прежний|выше'),
-    instructions: phrases('инструкции|инструкций|указания|указаний|установки|промпт|промпты|директивы'),
-    broad: phrases('правила|правил|команды|команд|распоряжения'),
-    weakObjects: phrases('вопрос|вопросы|мой вопрос|этот вопрос|задание|задачу'),
-  },
-  {
-    verbs: phrases('تجاهل|تجاهلي|تجاهلوا|انس|انسى|انسي|لا تتبع|لا تلتزم|اترك|أهمل|اهمل|تخط|تخطى|لا تنفذ'),
-    earlier: phrases('السابقة|السابق|أعلاه|اعلاه|المذكورة أعلاه|جميع|كل|الأصلية|الاصلية|الأولى|الاولى|المذكورة|النظام'),
-    above: phrases('أعلاه|اعلاه|السابق|السابقة|المذكور أعلاه|المذكورة أعلاه'),
-    instructions: phrases('التعليمات|تعليمات|التوجيهات|التوجيه|الإرشادات|الارشادات|التعليمة|الموجه'),
-    broad: phrases('الأوامر|الاوامر|أوامر|الأمر|الامر|القواعد'),
-    weakObjects: phrases('السؤال|الأسئلة|الاسئلة|سؤالي|هذا السؤال|المهمة'),
-  },
-  {
-    // Hindi puts the verb last: "पिछले निर्देशों को अनदेखा करें"; handled by the object-first sequences below.
-    verbs: phrases(
-      'अनदेखा करें|अनदेखा करो|अनदेखा कर दो|अनदेखा कीजिए|अनदेखी करें|अनदेखी करो|नज़रअंदाज़ करें|' +
-        'नज़रअंदाज़ करो|नजरअंदाज करें|नजरअंदाज करो|भूल जाओ|भूल जाएं|भूल जाइए|भूल जाएँ|पर ध्यान न दें|' +
-        'पर ध्यान मत दो|का पालन न करें|का पालन मत करो',
-    ),
-    earlier: phrases('पिछले|पिछली|पहले के|पहले दिए गए|ऊपर दिए गए|ऊपर के|उपरोक्त|सभी|पूर्व|मूल|सारे'),
-    above: phrases('पिछले|पिछली|पहले के|ऊपर दिए गए|ऊपर के|उपरोक्त'),
-    instructions: phrases('निर्देशों|निर्देश|हिदायतों|निर्देशन'),
-    broad: phrases('आदेशों|आदेश|नियमों|नियम'),
-    weakObjects: phrases('प्रश्न|प्रश्नों|सवाल|सवालों|मेरे सवाल'),
-  },
-];
-
-// Verb-last languages and passive forms: "die vorherigen Anweisungen ignorieren", "पिछले निर्देशों को अनदेखा करें".
-const OBJECT_FIRST_VERBS = phrases(
-  'ignorieren|vergessen|missachten|ignorer|oublier|ignorar|olvidar|esquecer|ignorare|' +
-    'dimenticare|игнорировать|забыть',
-);
 
 function overrideCues(): Cue<Reason>[] {
   const cues: Cue<Reason>[] = [];
@@ -173,6 +34,9 @@ function overrideCues(): Cue<Reason>[] {
       cue('OVERRIDE_INSTRUCTIONS', 0.55, sequence(l.earlier, 1, l.broad, 2, verbsLast)),
       cue('OVERRIDE_INSTRUCTIONS', 0.35, sequence(l.weakObjects, 2, verbsLast)),
     );
+    // "دستورات قبلی را نادیده بگیر": the noun, its adjective, then the verb
+    if (l.nounThenAdjective)
+      cues.push(cue('OVERRIDE_INSTRUCTIONS', 0.88, sequence(l.instructions, 1, l.earlier, 2, verbsLast)));
   }
   return cues;
 }
@@ -204,12 +68,32 @@ const KO_OVERRIDE = new RegExp(
   'gu',
 );
 
+// Thai has no spaces either. The text reaches the cues after NFKC, which splits SARA AM ("คำ" becomes "คํา"), so
+// the Thai patterns are normalised the same way before they are compiled.
+const thaiPattern = (source: string): RegExp => new RegExp(source.normalize('NFKC'), 'gu');
+// "อย่าลืม" is "don't forget": only "forget" not negated counts.
+const TH_OVERRIDE_VERBS = '(?:ละเว้น|เพิกเฉย|ไม่ต้องสนใจ|อย่าสนใจ|ไม่ต้องทำตาม|อย่าทำตาม|มองข้าม|(?<!อย่า|ไม่)ลืม)';
+// "คำสั่งซื้อ" is a purchase order and "คำสั่งศาล" a court order.
+const TH_INSTRUCTIONS = '(?:คำสั่ง(?!ซื้อ|ศาล)|คำแนะนำ|ข้อกำหนด|ข้อความระบบ|พรอมต์|พรอมท์|prompt)';
+const TH_EARLIER = '(?:ก่อนหน้า|ข้างต้น|ข้างบน|ด้านบน|ทั้งหมด|ที่ผ่านมา|ที่ได้รับ|ของระบบ)';
+const TH_OVERRIDE = thaiPattern(`${TH_OVERRIDE_VERBS}[^.!?\\n]{0,8}?${TH_INSTRUCTIONS}[^.!?\\n]{0,12}?${TH_EARLIER}`);
+const TH_OVERRIDE_OBJECT_FIRST = thaiPattern(
+  `${TH_INSTRUCTIONS}[^.!?\\n]{0,12}?${TH_EARLIER}[^.!?\\n]{0,8}?${TH_OVERRIDE_VERBS}`,
+);
+// "ละเว้นทุกคำสั่ง": every instruction, with no word for "earlier"
+const TH_OVERRIDE_ALL = thaiPattern(`${TH_OVERRIDE_VERBS}[^.!?\\n]{0,4}?ทุก(?:คำสั่ง|ข้อกำหนด)`);
+const TH_NEW_TASK = thaiPattern('คำสั่งใหม่\\s?[:：]|งานใหม่ของคุณคือ|หน้าที่ใหม่ของคุณคือ');
+const TH_SAY_JUST = thaiPattern('(?:แค่|เพียง|เฉพาะ)(?:พิมพ์|พูด|ตอบ|เขียน|แสดง)ว่า|(?:พิมพ์|พูด|ตอบ|เขียน)(?:แค่|เพียง)(?:คำ)?ว่า');
+
 const OVERRIDE_OTHER: readonly Cue<Reason>[] = [
   cue('OVERRIDE_INSTRUCTIONS', 0.9, CJK_OVERRIDE),
   cue('OVERRIDE_INSTRUCTIONS', 0.8, CJK_OVERRIDE_ALL),
   cue('OVERRIDE_INSTRUCTIONS', 0.45, CJK_OVERRIDE_WEAK),
   cue('OVERRIDE_INSTRUCTIONS', 0.88, JA_OVERRIDE),
   cue('OVERRIDE_INSTRUCTIONS', 0.88, KO_OVERRIDE),
+  cue('OVERRIDE_INSTRUCTIONS', 0.9, TH_OVERRIDE),
+  cue('OVERRIDE_INSTRUCTIONS', 0.88, TH_OVERRIDE_OBJECT_FIRST),
+  cue('OVERRIDE_INSTRUCTIONS', 0.8, TH_OVERRIDE_ALL),
   // "ignore everything above", "forget everything you were told"
   cue(
     'OVERRIDE_INSTRUCTIONS',
@@ -316,20 +200,7 @@ const OVERRIDE_OTHER: readonly Cue<Reason>[] = [
     ),
   ),
   // new instructions replace the old ones
-  cue(
-    'OVERRIDE_INSTRUCTIONS',
-    0.6,
-    lexicon(
-      'new instructions:|new instruction:|updated instructions:|new rules:|new directive:|' +
-        'here are your new instructions|these are your new instructions|your new instructions are|' +
-        'follow these new instructions|nouvelles instructions :|nouvelles instructions:|' +
-        'voici tes nouvelles instructions|neue anweisungen:|neue anweisungen :|' +
-        'hier sind deine neuen anweisungen|nuevas instrucciones:|estas son tus nuevas instrucciones|' +
-        'novas instruções:|suas novas instruções são|nuove istruzioni:|ecco le tue nuove istruzioni|' +
-        'новые инструкции:|вот твои новые инструкции|تعليمات جديدة:|إليك تعليماتك الجديدة|नए निर्देश:|' +
-        'ये तुम्हारे नए निर्देश हैं',
-    ),
-  ),
+  cue('OVERRIDE_INSTRUCTIONS', 0.6, lexicon(NEW_INSTRUCTIONS)),
   cue(
     'OVERRIDE_INSTRUCTIONS',
     0.55,
@@ -345,21 +216,13 @@ const OVERRIDE_OTHER: readonly Cue<Reason>[] = [
     0.45,
     sequence(['the'], 'real|actual|true', 'task|goal|instructions|objective', 'is|are'),
   ),
-  cue(
-    'OVERRIDE_INSTRUCTIONS',
-    0.55,
-    lexicon(
-      'ta nouvelle tâche est|votre nouvelle tâche est|deine neue aufgabe ist|ihre neue aufgabe ist|' +
-        'tu nueva tarea es|su nueva tarea es|sua nova tarefa é|a sua nova tarefa é|' +
-        'il tuo nuovo compito è|твоя новая задача|ваша новая задача|مهمتك الجديدة هي|तुम्हारा नया काम|' +
-        'आपका नया कार्य',
-    ),
-  ),
+  cue('OVERRIDE_INSTRUCTIONS', 0.55, lexicon(NEW_TASK)),
   cue(
     'OVERRIDE_INSTRUCTIONS',
     0.55,
     /你的新任务是|您的新任务是|新的指令[:：]|新指令[:：]|あなたの新しい(?:タスク|任務|指示)は|新しい指示[:：]|너의 새로운 (?:임무|작업|지시)|새로운 지시(?:사항)?[:：]|당신의 새로운 (?:임무|작업)/gu,
   ),
+  cue('OVERRIDE_INSTRUCTIONS', 0.55, TH_NEW_TASK),
   // "from now on you will …": weak, users set formats this way all the time
   cue(
     'OVERRIDE_INSTRUCTIONS',
@@ -471,41 +334,6 @@ const FAKE_COMPLETIONS: readonly Cue<Reason>[] = [
   cue('FAKE_COMPLETION', 0.55, /(?:上述|之前的|原来的)任务已(?:经)?完成|前のタスクは完了|이전 작업(?:은|이) 완료/gu),
 ];
 
-/** Per language: verbs of saying and adverbs of "just / directly", matched in either order. */
-const SAY_JUST: readonly (readonly [readonly string[], readonly string[]])[] = [
-  [
-    phrases(
-      'affiche|affichez|afficher|dis|dites|écris|écrivez|réponds|répondez|répète|répétez|imprime|imprimez|produis',
-    ),
-    phrases('directement|simplement|juste|uniquement|seulement'),
-  ],
-  [
-    phrases(
-      'gib|geben sie|sag|sagen sie|schreib|schreibe|schreiben sie|antworte|antworten sie|wiederhole|' +
-        'wiederholen sie|ausgeben|aus',
-    ),
-    phrases('einfach|nur|direkt|lediglich'),
-  ],
-  [
-    phrases('diga|escribe|escriba|responde|responda|repite|repita|imprime|imprima|emite|emita|exporte|muestra'),
-    phrases('directamente|solo|solamente|únicamente|simplemente'),
-  ],
-  [
-    phrases('diga|escreva|responda|repita|imprima|mostre|emita|produza'),
-    phrases('diretamente|apenas|somente|simplesmente'),
-  ],
-  [
-    phrases('scrivi|rispondi|ripeti|stampa|mostra|emetti'),
-    phrases('direttamente|solo|soltanto|semplicemente|solamente'),
-  ],
-  [
-    phrases('скажи|напиши|выведи|ответь|повтори|выдай|скажите|напишите|выведите|ответьте|повторите'),
-    phrases('просто|только|сразу'),
-  ],
-  [phrases('قل|اكتب|أخرج|اخرج|أجب|كرر|وكرر|رد|والإخراج|الإخراج|الرد|أعد'), phrases('فقط|مباشرة|مباشرةً')],
-  [phrases('आउटपुट|लिखें|लिखो|दोहराएं|दोहराएँ|कहें|कहो|जवाब दें|उत्तर दें'), phrases('सिर्फ|सिर्फ़|केवल|सीधे|बस')],
-];
-
 const GOAL_HIJACKS: readonly Cue<Reason>[] = [
   ...SAY_JUST.flatMap(([say, just]): Cue<Reason>[] => [
     cue('GOAL_HIJACK', 0.4, sequence(say, just)),
@@ -581,6 +409,7 @@ const GOAL_HIJACKS: readonly Cue<Reason>[] = [
     0.4,
     /直接输出|只输出|仅输出|只需输出|只需要输出|直接回复[:：]|直接复述|直接说[:：]|完整复述|请复述[:：]|とだけ(?:言って|答えて|出力して|書いて)|だけを出力|直接出力して|라고만 (?:말|답|출력)|만 출력(?:해|하세요)|바로 출력(?:해|하세요)/gu,
   ),
+  cue('GOAL_HIJACK', 0.4, TH_SAY_JUST),
 ];
 
 const CUES: readonly Cue<Reason>[] = [

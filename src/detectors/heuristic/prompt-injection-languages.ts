@@ -1,0 +1,493 @@
+/**
+ * The per-language tables of the prompt-injection detector: words that cancel earlier instructions, verbs of
+ * saying with "just", and the phrases that announce new instructions. They are most of its size, and growing a
+ * language should not mean reading the scoring around them; prompt-injection.ts decides what each slot is
+ * worth. Phrases are matched as whole words in Latin, Cyrillic and Greek (no stemming), so the inflected forms
+ * that occur are listed; Thai and the CJK languages have no spaces and live in prompt-injection.ts as patterns.
+ */
+import { phrases } from './cue-scoring.ts';
+
+/** Per language: imperative verbs of dismissal, words for "earlier", and words for "instructions". */
+export interface OverrideLexicon {
+  readonly verbs: readonly string[];
+  /** "previous", "above", "all": what marks the instructions as the ones already given. */
+  readonly earlier: readonly string[];
+  /** Strictly positional words ("above", "previous"): "ignore the above question" whatever the noun. */
+  readonly above: readonly string[];
+  readonly instructions: readonly string[];
+  /** Rules and orders of every kind: common outside prompts, so weaker than the words for instructions. */
+  readonly broad: readonly string[];
+  /** Things a user may legitimately take back ("my question"): weak alone, strong with a new goal. */
+  readonly weakObjects: readonly string[];
+  /**
+   * The adjective follows the noun and the verb comes last ("دستورات قبلی را نادیده بگیر": instructions previous
+   * ignore). Only where that is the usual order: elsewhere "the instructions given, and ignore …" would match.
+   */
+  readonly nounThenAdjective?: boolean;
+}
+
+const MARK = /\p{M}/gu;
+
+/**
+ * The phrases plus the spellings people type without the marks the matcher keeps: Greek loses its accents in
+ * capitals and on hurried keyboards, Turkish "I" lower-cases to "i" rather than "ı", and Vietnamese is often
+ * typed without its marks, "đ" included (the matcher already strips the other Latin marks).
+ */
+function phrasesAsTyped(list: string): string[] {
+  const written = phrases(list);
+  const typed = written.map((p) =>
+    p.normalize('NFD').replace(MARK, '').replaceAll('ı', 'i').replaceAll('đ', 'd').normalize('NFC'),
+  );
+  return [...new Set([...written, ...typed])];
+}
+
+export const OVERRIDE: readonly OverrideLexicon[] = [
+  {
+    verbs: phrases(
+      'ignore|disregard|forget|discard|dismiss|neglect|overlook|set aside|pay no attention to|' +
+        "do not follow|don't follow|don’t follow|dont follow|stop following|no longer follow|" +
+        'throw away|throw out|abandon|ignoring|disregarding',
+    ),
+    earlier: phrases(
+      'previous|prior|above|preceding|earlier|former|original|initial|old|foregoing|aforementioned|' +
+        'all|any|every|system|given|past',
+    ),
+    above: phrases('above|previous|preceding|prior|foregoing|aforementioned|earlier'),
+    instructions: phrases(
+      'instructions|instruction|directions|directives|directive|prompts|prompt|system prompt|' +
+        'system message|guidelines|programming',
+    ),
+    broad: phrases('rules|commands|orders|context|constraints|restrictions|guidance|policies|training'),
+    weakObjects: phrases('question|questions|request|task|that question|this question|my question'),
+  },
+  {
+    verbs: phrases(
+      'ignore|ignorez|ignorer|ignorant|oublie|oubliez|oublier|ne tiens pas compte|' +
+        'ne tenez pas compte|fais abstraction|faites abstraction|ne suis pas|ne suivez pas|' +
+        'laisse tomber|laissez tomber',
+    ),
+    earlier: phrases(
+      'précédentes|précédente|précédents|ci-dessus|antérieures|initiales|originales|toutes|tous|' +
+        "d'avant|plus haut|du système",
+    ),
+    above: phrases('ci-dessus|précédente|précédentes|précédent|plus haut|antérieure|antérieures'),
+    instructions: phrases('instructions|instruction|consignes|consigne|directives|directive|invite|prompt'),
+    broad: phrases('règles|ordres|commandes|commande|indications'),
+    weakObjects: phrases('question|ma question|cette question|demande|tâche'),
+  },
+  {
+    verbs: phrases(
+      'ignoriere|ignorier|ignorieren sie|vergiss|vergessen sie|missachte|missachten sie|' +
+        'beachte nicht|beachten sie nicht|befolge nicht|befolgen sie nicht|überspringe|verwirf',
+    ),
+    earlier: phrases(
+      'vorherigen|vorherige|bisherigen|bisherige|obigen|obige|alle|früheren|vorigen|vorangegangenen|' +
+        'ursprünglichen|ersten|oben genannten',
+    ),
+    above: phrases('vorherigen|vorherige|obigen|obige|oben genannten|vorigen|vorangegangenen|früheren'),
+    instructions: phrases('anweisungen|anweisung|instruktionen|prompts|systemprompt|aufforderungen'),
+    broad: phrases('befehle|befehl|regeln|vorgaben|richtlinien|anordnungen'),
+    weakObjects: phrases('frage|fragen|meine frage|diese frage|aufgabe'),
+  },
+  {
+    verbs: phrases(
+      'ignora|ignore|ignoren|ignorar|olvida|olvide|olviden|olvidar|haz caso omiso de|' +
+        'no hagas caso a|no hagas caso de|no tengas en cuenta|descarta|omite|pasa por alto|no sigas',
+    ),
+    earlier: phrases(
+      'anteriores|anterior|previas|previa|precedentes|de arriba|todas|todos|iniciales|originales|mencionadas',
+    ),
+    above: phrases('anteriores|anterior|previas|previa|de arriba|precedente|precedentes'),
+    instructions: phrases('instrucciones|instrucción|indicaciones|directrices|directivas|prompt'),
+    broad: phrases('órdenes|orden|reglas|comandos|comando'),
+    weakObjects: phrases('pregunta|preguntas|mi pregunta|esta pregunta|tarea|solicitud'),
+  },
+  {
+    verbs: phrases(
+      'ignore|ignora|ignorar|esqueça|esquece|esquecer|desconsidere|desconsidera|não siga|' +
+        'não considere|descarte|despreze',
+    ),
+    earlier: phrases('anteriores|anterior|prévias|acima|todas|todos|iniciais|originais|precedentes'),
+    above: phrases('anteriores|anterior|prévias|prévia|acima|precedentes'),
+    instructions: phrases('instruções|instrução|diretrizes|orientações|prompt'),
+    broad: phrases('ordens|regras|comandos|comando'),
+    weakObjects: phrases('pergunta|perguntas|minha pergunta|esta pergunta|tarefa'),
+  },
+  {
+    verbs: phrases(
+      'ignora|ignorate|ignorare|dimentica|dimenticate|non considerare|non tenere conto|trascura|' +
+        'tralascia|non seguire|lascia perdere',
+    ),
+    earlier: phrases('precedenti|precedente|sopra|tutte|tutti|iniziali|originali|di prima|sopraindicate'),
+    above: phrases('precedenti|precedente|sopra|di prima|sopraindicate|sopraindicata'),
+    instructions: phrases('istruzioni|istruzione|indicazioni|direttive|prompt'),
+    broad: phrases('regole|comandi|comando|ordini'),
+    weakObjects: phrases('domanda|domande|mia domanda|questa domanda|compito'),
+  },
+  {
+    verbs: phrases(
+      'игнорируй|игнорируйте|игнорировать|проигнорируй|проигнорируйте|забудь|забудьте|забыть|' +
+        'не обращай внимания на|не обращайте внимания на|отбрось|отбросьте|не следуй|не следуйте|' +
+        'не выполняй|пропусти|отмени',
+    ),
+    earlier: phrases(
+      'предыдущие|предыдущих|прежние|прежних|вышеуказанные|вышеприведённые|все|всех|изначальные|' +
+        'исходные|старые|данные тебе|системные',
+    ),
+    above: phrases('предыдущий|предыдущие|предыдущее|вышеуказанный|вышеуказанные|прежний|выше'),
+    instructions: phrases('инструкции|инструкций|указания|указаний|установки|промпт|промпты|директивы'),
+    broad: phrases('правила|правил|команды|команд|распоряжения'),
+    weakObjects: phrases('вопрос|вопросы|мой вопрос|этот вопрос|задание|задачу'),
+  },
+  {
+    verbs: phrases('تجاهل|تجاهلي|تجاهلوا|انس|انسى|انسي|لا تتبع|لا تلتزم|اترك|أهمل|اهمل|تخط|تخطى|لا تنفذ'),
+    earlier: phrases('السابقة|السابق|أعلاه|اعلاه|المذكورة أعلاه|جميع|كل|الأصلية|الاصلية|الأولى|الاولى|المذكورة|النظام'),
+    above: phrases('أعلاه|اعلاه|السابق|السابقة|المذكور أعلاه|المذكورة أعلاه'),
+    instructions: phrases('التعليمات|تعليمات|التوجيهات|التوجيه|الإرشادات|الارشادات|التعليمة|الموجه'),
+    broad: phrases('الأوامر|الاوامر|أوامر|الأمر|الامر|القواعد'),
+    weakObjects: phrases('السؤال|الأسئلة|الاسئلة|سؤالي|هذا السؤال|المهمة'),
+  },
+  {
+    // Hindi puts the verb last: "पिछले निर्देशों को अनदेखा करें"; handled by the object-first cues.
+    verbs: phrases(
+      'अनदेखा करें|अनदेखा करो|अनदेखा कर दो|अनदेखा कीजिए|अनदेखी करें|अनदेखी करो|नज़रअंदाज़ करें|' +
+        'नज़रअंदाज़ करो|नजरअंदाज करें|नजरअंदाज करो|भूल जाओ|भूल जाएं|भूल जाइए|भूल जाएँ|पर ध्यान न दें|' +
+        'पर ध्यान मत दो|का पालन न करें|का पालन मत करो',
+    ),
+    earlier: phrases('पिछले|पिछली|पहले के|पहले दिए गए|ऊपर दिए गए|ऊपर के|उपरोक्त|सभी|पूर्व|मूल|सारे'),
+    above: phrases('पिछले|पिछली|पहले के|ऊपर दिए गए|ऊपर के|उपरोक्त'),
+    instructions: phrases('निर्देशों|निर्देश|हिदायतों|निर्देशन'),
+    broad: phrases('आदेशों|आदेश|नियमों|नियम'),
+    weakObjects: phrases('प्रश्न|प्रश्नों|सवाल|सवालों|मेरे सवाल'),
+  },
+  {
+    verbs: phrases(
+      'negeer|negeert u|vergeet|let niet op|schenk geen aandacht aan|besteed geen aandacht aan|' +
+        'houd geen rekening met|hou geen rekening met|trek je niets aan van',
+    ),
+    earlier: phrases(
+      'vorige|eerdere|voorgaande|bovenstaande|alle|al|oorspronkelijke|originele|oude|gegeven|hierboven|' +
+        'van hiervoor',
+    ),
+    above: phrases('vorige|eerdere|voorgaande|bovenstaande|hierboven|van hierboven'),
+    instructions: phrases('instructies|instructie|aanwijzingen|prompt|prompts|systeemprompt|systeeminstructies'),
+    broad: phrases("regels|opdrachten|bevelen|commando's|richtlijnen|beperkingen"),
+    weakObjects: phrases('vraag|vragen|mijn vraag|deze vraag|taak|opdracht|verzoek'),
+  },
+  {
+    verbs: phrases(
+      'zignoruj|zignorujcie|zignorować|ignoruj|ignorujcie|zapomnij|zapomnijcie|zapomnij o|zapomnieć o|' +
+        'nie zwracaj uwagi na|nie zwracajcie uwagi na|nie przestrzegaj|nie przestrzegajcie|nie stosuj się do|' +
+        'pomiń|pomińcie|odrzuć|odrzućcie|porzuć',
+    ),
+    earlier: phrases(
+      'poprzednie|poprzednich|wcześniejsze|wcześniejszych|wszystkie|wszystkich|powyższe|powyższych|' +
+        'dotychczasowe|dotychczasowych|pierwotne|pierwotnych|oryginalne|systemowe|stare|starych',
+    ),
+    above: phrases('poprzednie|poprzednich|poprzedni|poprzednią|powyższe|powyższych|powyższy|powyższą|wcześniejsze'),
+    instructions: phrases(
+      'instrukcje|instrukcji|instrukcjach|polecenia|poleceń|poleceniach|prompt|prompty|promptu|prompt systemowy',
+    ),
+    broad: phrases(
+      'zasady|zasad|zasadach|reguły|reguł|regułach|rozkazy|rozkazów|komendy|komend|ograniczenia|ograniczeń|' +
+        'wytyczne|wytycznych|wskazówki|wskazówek|wskazówkach',
+    ),
+    weakObjects: phrases('pytanie|pytania|moje pytanie|to pytanie|pytaniu|moim pytaniu|zadanie|prośbę'),
+  },
+  {
+    // Turkish puts the verb last ("önceki tüm talimatları görmezden gel") and inflects the noun.
+    verbs: phrasesAsTyped(
+      'görmezden gel|görmezden gelin|görmezden gelir misin|görmezden gelmeni|görmezden gelmenizi|' +
+        'görmezden gelerek|yok say|yok sayın|unut|unutun|unutmanı|unutmanızı|göz ardı et|göz ardı edin|' +
+        'dikkate almayın|önemseme|önemsemeyin|uymayın|bir kenara bırak|bir kenara bırakın',
+    ),
+    earlier: phrasesAsTyped(
+      'önceki|daha önceki|önceden verilen|tüm|bütün|her|yukarıdaki|eski|orijinal|ilk|sistem|verilen|' +
+        'sana verilen|şimdiye kadarki',
+    ),
+    above: phrasesAsTyped('önceki|bir önceki|daha önceki|yukarıdaki|yukarıda'),
+    instructions: phrasesAsTyped(
+      'talimat|talimatı|talimatlar|talimatları|talimatlarını|talimatlarınızı|talimatlara|talimatlarına|' +
+        'yönergeler|yönergeleri|yönergelerini|yönergelere|direktifleri|istem|istemi|sistem istemi|prompt|promptu',
+    ),
+    broad: phrasesAsTyped(
+      'kurallar|kuralları|kurallarını|kurallara|komutlar|komutları|komutlara|emirler|emirleri|emirlere|' +
+        'kısıtlamalar|kısıtlamaları|sınırlamaları',
+    ),
+    weakObjects: phrasesAsTyped('soru|soruyu|sorumu|bu soruyu|görev|görevi|isteği|isteğimi'),
+  },
+  {
+    // Vietnamese words are space-separated syllables, so "hướng dẫn" (instructions) is a two-word phrase.
+    // Folding strips the tones, so single syllables collide ("quên" forget, "quen" familiar): verbs are phrases.
+    verbs: phrasesAsTyped(
+      'bỏ qua|phớt lờ|lờ đi|hãy quên|quên hết|quên đi|đừng làm theo|đừng tuân theo|ngừng tuân theo|' +
+        'không cần tuân theo|không cần làm theo|gạt bỏ|bỏ ngoài tai',
+    ),
+    earlier: phrasesAsTyped(
+      'trước đó|trước đây|tất cả|mọi|toàn bộ|ban đầu|cũ|gốc|ở trên|phía trên|bên trên|hệ thống|đã cho',
+    ),
+    above: phrasesAsTyped('trước đó|trước đây|ở trên|phía trên|bên trên'),
+    // Bare "hướng dẫn" is also a guide or tutorial ("Bỏ qua hướng dẫn", Skip tutorial): broad unless marked plural.
+    instructions: phrasesAsTyped(
+      'các hướng dẫn|những hướng dẫn|mọi hướng dẫn|hướng dẫn hệ thống|chỉ dẫn|chỉ thị|lời nhắc|lời nhắc hệ thống|' +
+        'prompt|prompt hệ thống',
+    ),
+    broad: phrasesAsTyped('hướng dẫn|quy tắc|quy định|luật lệ|mệnh lệnh|lệnh|yêu cầu|giới hạn|hạn chế|ràng buộc'),
+    weakObjects: phrasesAsTyped('câu hỏi|câu hỏi của tôi|câu hỏi này|nhiệm vụ'),
+  },
+  {
+    // Indonesian and Malay ("arahan", "sebelum ini").
+    verbs: phrases(
+      'abaikan|abaikanlah|lupakan|lupakanlah|mengabaikan|melupakan|jangan ikuti|jangan ikut|' +
+        'jangan hiraukan|jangan pedulikan|tidak usah hiraukan|tidak perlu mengikuti|berhenti mengikuti|' +
+        'jangan patuhi|jangan turuti|kesampingkan|singkirkan',
+    ),
+    earlier: phrases(
+      'sebelumnya|terdahulu|sebelum ini|semua|seluruh|segala|di atas|awal|asli|lama|sistem|yang diberikan',
+    ),
+    above: phrases('sebelumnya|terdahulu|sebelum ini|di atas|tadi'),
+    instructions: phrases(
+      'instruksi|instruksimu|instruksinya|petunjuk|petunjukmu|arahan|arahanmu|prompt|prompt sistem|pesan sistem',
+    ),
+    broad: phrases('perintah|aturan|peraturan|batasan|pedoman|ketentuan|larangan'),
+    weakObjects: phrases('pertanyaan|pertanyaanku|pertanyaan saya|pertanyaan ini|tugas|permintaan'),
+  },
+  {
+    verbs: phrases(
+      'ігноруй|ігноруйте|проігноруй|проігноруйте|забудь|забудьте|не зважай на|не зважайте на|' +
+        'не звертай уваги на|не звертайте уваги на|відкинь|відкиньте|не виконуй|не виконуйте|' +
+        'не дотримуйся|не дотримуйтесь|пропусти',
+    ),
+    earlier: phrases(
+      'попередні|попередніх|усі|всі|усіх|всіх|вищезазначені|вищенаведені|початкові|початкових|старі|старих|' +
+        'системні|надані тобі',
+    ),
+    above: phrases('попередні|попереднє|попередній|попередню|вищезазначені|вище'),
+    instructions: phrases('інструкції|інструкцій|вказівки|вказівок|настанови|настанов|промпт|промпти|директиви'),
+    broad: phrases('правила|правил|команди|команд|розпорядження|обмеження|обмежень'),
+    weakObjects: phrases('питання|моє питання|це питання|запитання|завдання'),
+  },
+  {
+    // Greek typed in capitals or on a bare keyboard loses its accents: phrasesAsTyped adds those spellings.
+    // The subjunctive only after "να": "μην ξεχάσεις" is "don't forget".
+    verbs: phrasesAsTyped(
+      'αγνόησε|αγνόησέ|αγνοήστε|να αγνοήσεις|να αγνοήσετε|ξέχασε|ξεχάστε|να ξεχάσεις|να ξεχάσετε|παράβλεψε|' +
+        'παραβλέψτε|' +
+        'μην ακολουθείς|μην ακολουθήσεις|μην ακολουθείτε|μην ακολουθήσετε|μη λαμβάνεις υπόψη|' +
+        'μην λαμβάνετε υπόψη|μη δίνεις σημασία σε|μη δίνεις σημασία στις',
+    ),
+    earlier: phrasesAsTyped(
+      'προηγούμενες|προηγούμενων|προηγούμενα|όλες|όλα|όλων|παραπάνω|αρχικές|αρχικών|παλιές|παλιών|' +
+        'πρωτότυπες|του συστήματος|που σου δόθηκαν',
+    ),
+    above: phrasesAsTyped('παραπάνω|προηγούμενες|προηγούμενη|προηγούμενο|προηγούμενα|ανωτέρω'),
+    instructions: phrasesAsTyped('οδηγίες|οδηγιών|οδηγία|prompt|προτροπή|προτροπές|μήνυμα συστήματος'),
+    broad: phrasesAsTyped('εντολές|εντολών|κανόνες|κανόνων|περιορισμούς|περιορισμών|διαταγές'),
+    weakObjects: phrasesAsTyped('ερώτηση|ερωτήσεις|ερώτησή μου|αυτή την ερώτηση|εργασία|αίτημα'),
+  },
+  {
+    // Hebrew glues the article and prepositions to the noun ("מההוראות", from the instructions) and the matcher
+    // strips no Hebrew prefix (nor a suffix from a one-word phrase), so the forms that occur are listed.
+    verbs: phrases(
+      'התעלם|התעלמי|תתעלם|תתעלמי|תתעלמו|תשכח|תשכחי|תשכחו|שכחי|אל תציית|אל תצייתי|אל תקשיב|אל תתייחס|' +
+        'אל תתחשב|אל תפעל לפי|אל תמלא',
+    ),
+    // No word for "all": "התעלם מכל ההוראות" is also "he ignored all the instructions" (past and imperative agree).
+    earlier: phrases('הקודמות|הקודמים|הקודם|הקודמת|שלמעלה|לעיל|המקוריות|הראשוניות|הישנות'),
+    above: phrases('הקודמות|הקודמים|הקודם|הקודמת|שלמעלה|לעיל|מלמעלה'),
+    instructions: phrases(
+      'הוראות|ההוראות|מההוראות|את ההוראות|להוראות|בהוראות|הוראותיך|הנחיות|ההנחיות|מההנחיות|את ההנחיות|להנחיות|בהנחיות|' +
+        'פרומפט|הפרומפט|הוראות המערכת|הנחיות המערכת',
+    ),
+    broad: phrases('כללים|הכללים|מהכללים|לכללים|פקודות|הפקודות|מהפקודות|הגבלות|ההגבלות|מההגבלות|חוקים|החוקים|מהחוקים'),
+    weakObjects: phrases('השאלה|מהשאלה|את השאלה|השאלה שלי|המשימה|הבקשה'),
+  },
+  {
+    // Persian: the adjective follows the noun and the verb comes last ("دستورات قبلی را نادیده بگیر").
+    // Normalisation removes the zero-width non-joiner, so "دستورالعمل‌ها" is read, and written here, as one word;
+    // a one-word phrase is matched exactly (only a longer phrase's last word may carry a suffix).
+    nounThenAdjective: true,
+    verbs: phrases(
+      'نادیده بگیر|نادیده گرفته شود|نادیده گرفتن|فراموش کن|توجه نکن|اعتنا نکن|پیروی نکن|اجرا نکن|کنار بگذار|' +
+        'بیخیال شو',
+    ),
+    earlier: phrases('قبلی|پیشین|بالا|همه|همهی|تمام|تمامی|اصلی|اولیه|سیستمی|قدیمی'),
+    above: phrases('قبلی|پیشین|بالا|بالایی'),
+    instructions: phrases(
+      'دستورات|دستوراتت|دستورها|دستورهای|دستورالعمل|دستورالعملها|دستورالعملهای|دستورالعمل ها|دستورالعمل های|' +
+        'پرامپت|پرامپت سیستم',
+    ),
+    broad: phrases('قوانین|قواعد|محدودیت|محدودیتها|محدودیتهای|محدودیت ها|فرمانها|فرمانهای|فرمان ها'),
+    weakObjects: phrases('سوال|سؤال|سوالم|سوال من|این سوال|درخواست|درخواستم|وظیفه'),
+  },
+  {
+    // "uită-te la" is "look at": only the forms of "forget" that cannot start it.
+    verbs: phrases(
+      'ignoră|ignorați|să ignori|să ignorați|uită de|uitați de|uită toate|uitați toate|uită tot|să uiți|' +
+        'nu ține cont de|nu țineți cont de|nu lua în seamă|nu luați în seamă|nu urma|nu urmați|nu respecta|' +
+        'nu respectați|renunță la|renunțați la',
+    ),
+    earlier: phrases('anterioare|precedente|de mai sus|toate|tuturor|inițiale|originale|vechi|de sistem|primite'),
+    above: phrases('anterioare|anterioară|anterior|precedente|precedentă|de mai sus|de dinainte'),
+    instructions: phrases(
+      'instrucțiunile|instrucțiuni|instrucțiunilor|instrucțiunea|directivele|promptul|prompt|promptului|' +
+        'promptul de sistem',
+    ),
+    broad: phrases(
+      'regulile|reguli|regulilor|comenzile|comenzi|ordinele|restricțiile|restricții|indicațiile|indicații',
+    ),
+    weakObjects: phrases('întrebarea|întrebare|întrebarea mea|această întrebare|sarcina|cererea'),
+  },
+  {
+    verbs: phrases('ignorera|strunta i|glöm|glöm bort|bortse från|bortse ifrån|följ inte|lyd inte|skippa'),
+    earlier: phrases('tidigare|föregående|alla|ovanstående|ovan|ursprungliga|gamla|givna|dina tidigare'),
+    above: phrases('tidigare|föregående|ovanstående|ovan|ovannämnda'),
+    instructions: phrases(
+      'instruktioner|instruktionerna|instruktion|instruktionen|anvisningar|anvisningarna|direktiv|direktiven|' +
+        'prompt|prompten|systemprompt|systemprompten',
+    ),
+    broad: phrases('regler|reglerna|kommandon|kommandona|order|ordrar|riktlinjer|riktlinjerna|begränsningar'),
+    weakObjects: phrases('fråga|frågan|min fråga|den frågan|denna fråga|uppgift|uppgiften'),
+  },
+  {
+    verbs: phrases(
+      'ignoruj|ignorujte|zapomeň|zapomeňte|zapomeň na|zapomeňte na|nevšímej si|nevšímejte si|neřiď se|' +
+        'neřiďte se|nedodržuj|nedodržujte|neber v potaz|neberte v potaz|zahoď|zahoďte',
+    ),
+    earlier: phrases(
+      'předchozí|předchozích|předchozími|předešlé|předešlých|dřívější|dřívějších|všechny|všech|všemi|veškeré|' +
+        'veškerých|výše uvedené|výše uvedených|původní|původních|staré|starých|systémové|dosavadní',
+    ),
+    above: phrases('předchozí|předchozích|předchozím|předešlé|výše uvedené|výše uvedený|výše'),
+    instructions: phrases(
+      'pokyny|pokynů|pokynech|instrukce|instrukcí|instrukcemi|instrukcích|prompt|promptu|systémový prompt|direktivy',
+    ),
+    broad: phrases('pravidla|pravidel|pravidly|příkazy|příkazů|rozkazy|omezení|směrnice'),
+    weakObjects: phrases('otázku|otázka|otázky|mou otázku|moji otázku|tuto otázku|úkol|zadání|požadavek'),
+  },
+  {
+    // Danish and Norwegian (Bokmål) share their verbs; the nouns are listed in both spellings.
+    verbs: phrases('ignorer|ignorér|glem|glem alt om|se bort fra|følg ikke|ikke følg|lad være med at følge'),
+    earlier: phrases('tidligere|foregående|alle|ovenstående|ovenfor|oprindelige|opprinnelige|gamle|givne'),
+    above: phrases('tidligere|foregående|ovenstående|ovenfor'),
+    instructions: phrases(
+      'instruktioner|instruktionerne|instruktionen|instruksjoner|instruksjonene|instruksjonen|instrukser|' +
+        'instruksene|anvisninger|anvisningerne|prompt|prompten|systemprompt|systemprompten|ledetekst',
+    ),
+    broad: phrases('regler|reglerne|reglene|kommandoer|ordrer|ordre|retningslinjer|begrænsninger|begrensninger'),
+    weakObjects: phrases('spørgsmål|spørsmål|mit spørgsmål|mitt spørsmål|opgave|oppgave|opgaven|oppgaven'),
+  },
+];
+
+// Verb-last orders, infinitives and passives: "die vorherigen Anweisungen ignorieren", "alle eerdere instructies
+// te vergeten" (bare "vergeten" is also "forgot"), "semua instruksi sebelumnya diabaikan".
+export const OBJECT_FIRST_VERBS = phrases(
+  'ignorieren|vergessen|missachten|ignorer|oublier|ignorar|olvidar|esquecer|ignorare|' +
+    'dimenticare|игнорировать|забыть|negeren|te vergeten|zignorować|zapomnieć|ignorovat|zapomenout|' +
+    'ігнорувати|забути|diabaikan|dilupakan',
+);
+
+/** Per language: verbs of saying and adverbs of "just / directly", matched in either order. */
+export const SAY_JUST: readonly (readonly [readonly string[], readonly string[]])[] = [
+  [
+    phrases(
+      'affiche|affichez|afficher|dis|dites|écris|écrivez|réponds|répondez|répète|répétez|imprime|imprimez|produis',
+    ),
+    phrases('directement|simplement|juste|uniquement|seulement'),
+  ],
+  [
+    phrases(
+      'gib|geben sie|sag|sagen sie|schreib|schreibe|schreiben sie|antworte|antworten sie|wiederhole|' +
+        'wiederholen sie|ausgeben|aus',
+    ),
+    phrases('einfach|nur|direkt|lediglich'),
+  ],
+  [
+    phrases('diga|escribe|escriba|responde|responda|repite|repita|imprime|imprima|emite|emita|exporte|muestra'),
+    phrases('directamente|solo|solamente|únicamente|simplemente'),
+  ],
+  [
+    phrases('diga|escreva|responda|repita|imprima|mostre|emita|produza'),
+    phrases('diretamente|apenas|somente|simplesmente'),
+  ],
+  [
+    phrases('scrivi|rispondi|ripeti|stampa|mostra|emetti'),
+    phrases('direttamente|solo|soltanto|semplicemente|solamente'),
+  ],
+  [
+    phrases('скажи|напиши|выведи|ответь|повтори|выдай|скажите|напишите|выведите|ответьте|повторите'),
+    phrases('просто|только|сразу'),
+  ],
+  [phrases('قل|اكتب|أخرج|اخرج|أجب|كرر|وكرر|رد|والإخراج|الإخراج|الرد|أعد'), phrases('فقط|مباشرة|مباشرةً')],
+  [phrases('आउटपुट|लिखें|लिखो|दोहराएं|दोहराएँ|कहें|कहो|जवाब दें|उत्तर दें'), phrases('सिर्फ|सिर्फ़|केवल|सीधे|बस')],
+  [phrases('zeg|schrijf|antwoord|herhaal|print|geef|toon|typ'), phrases('gewoon|alleen|enkel|slechts|direct|meteen')],
+  [
+    phrases('powiedz|napisz|odpowiedz|powtórz|wypisz|wyświetl|podaj|powiedzcie|napiszcie|odpowiedzcie'),
+    phrases('tylko|po prostu|jedynie|wyłącznie|bezpośrednio|od razu'),
+  ],
+  [
+    phrasesAsTyped('söyle|yaz|cevap ver|yanıtla|tekrarla|yazdır|göster|söyleyin|yazın|yanıtlayın|tekrarlayın'),
+    phrasesAsTyped('sadece|yalnızca|yalnız|direkt|doğrudan'),
+  ],
+  // Single Vietnamese syllables fold into common words ("chỉ" only, "chị" sister): phrases only.
+  [phrasesAsTyped('in ra|xuất ra|trả lời|lặp lại|viết ra'), phrasesAsTyped('chỉ cần|trực tiếp')],
+  [
+    phrases('katakan|tulis|tuliskan|jawab|ulangi|cetak|tampilkan|keluarkan|sebutkan'),
+    phrases('saja|hanya|langsung|cukup'),
+  ],
+  [
+    phrases('скажи|напиши|виведи|відповідай|повтори|скажіть|напишіть|виведіть|відповідайте|повторіть'),
+    phrases('просто|лише|тільки|одразу|відразу'),
+  ],
+  [
+    phrasesAsTyped('πες|γράψε|απάντησε|επανάλαβε|εμφάνισε|τύπωσε|πείτε|γράψτε|απαντήστε|επαναλάβετε'),
+    phrasesAsTyped('απλώς|μόνο|απευθείας|κατευθείαν|απλά'),
+  ],
+  [phrases('תגיד|תכתוב|תענה|תחזור על|הדפס|פלוט|כתוב|אמור|ענה|הצג'), phrases('רק|פשוט|ישר|ישירות')],
+  [phrases('بگو|بنویس|جواب بده|پاسخ بده|تکرار کن|چاپ کن|نمایش بده'), phrases('فقط|مستقیما|مستقیماً|صرفا')],
+  [
+    phrases('spune|scrie|răspunde|repetă|afișează|tipărește|spuneți|scrieți|răspundeți|repetați|afișați'),
+    phrases('doar|direct|numai|pur și simplu'),
+  ],
+  [phrases('säg|skriv|svara|upprepa|skriv ut|visa'), phrases('bara|endast|enbart|direkt')],
+  [
+    phrases('řekni|napiš|odpověz|zopakuj|vypiš|zobraz|řekněte|napište|odpovězte|zopakujte|vypište'),
+    phrases('jen|jenom|pouze|prostě|přímo|rovnou'),
+  ],
+  [phrases('sig|si|skriv|svar|gentag|gjenta|vis'), phrases('bare|kun|direkte')],
+];
+
+/** Headings and announcements of replacement instructions: "new instructions:", "here are your new instructions". */
+export const NEW_INSTRUCTIONS = phrases(
+  'new instructions:|new instruction:|updated instructions:|new rules:|new directive:|' +
+    'here are your new instructions|these are your new instructions|your new instructions are|' +
+    'follow these new instructions|nouvelles instructions :|nouvelles instructions:|' +
+    'voici tes nouvelles instructions|neue anweisungen:|neue anweisungen :|' +
+    'hier sind deine neuen anweisungen|nuevas instrucciones:|estas son tus nuevas instrucciones|' +
+    'novas instruções:|suas novas instruções são|nuove istruzioni:|ecco le tue nuove istruzioni|' +
+    'новые инструкции:|вот твои новые инструкции|تعليمات جديدة:|إليك تعليماتك الجديدة|नए निर्देश:|' +
+    'ये तुम्हारे नए निर्देश हैं|nieuwe instructies:|hier zijn je nieuwe instructies|hier zijn uw nieuwe instructies|' +
+    'nowe instrukcje:|nowe polecenia:|oto twoje nowe instrukcje|oto twoje nowe polecenia|' +
+    'işte yeni talimatların|işte yeni talimatlarınız|instruksi baru:|ini instruksi barumu|' +
+    'berikut instruksi baru anda|нові інструкції:|ось твої нові інструкції|ось ваші нові інструкції|' +
+    'νέες οδηγίες:|ορίστε οι νέες σου οδηγίες|αυτές είναι οι νέες σου οδηγίες|הוראות חדשות:|' +
+    'הנה ההוראות החדשות שלך|دستورات جدید:|دستورالعملهای جدید:|instrucțiuni noi:|noile instrucțiuni:|' +
+    'iată noile tale instrucțiuni|nya instruktioner:|här är dina nya instruktioner|nové pokyny:|nové instrukce:|' +
+    'tady jsou tvoje nové pokyny|zde jsou vaše nové pokyny|nye instruktioner:|nye instruksjoner:|' +
+    'her er dine nye instruktioner|her er dine nye instruksjoner',
+);
+
+/** "Your new task is": a replacement goal, said in the second person. */
+export const NEW_TASK = phrases(
+  'ta nouvelle tâche est|votre nouvelle tâche est|deine neue aufgabe ist|ihre neue aufgabe ist|' +
+    'tu nueva tarea es|su nueva tarea es|sua nova tarefa é|a sua nova tarefa é|' +
+    'il tuo nuovo compito è|твоя новая задача|ваша новая задача|مهمتك الجديدة هي|तुम्हारा नया काम|' +
+    'आपका नया कार्य|je nieuwe taak is|jouw nieuwe taak is|uw nieuwe taak is|je nieuwe opdracht is|' +
+    'twoje nowe zadanie to|twoim nowym zadaniem jest|senin yeni görevin|sizin yeni göreviniz|yeni görevin şu|' +
+    'yeni göreviniz şu|nhiệm vụ mới của bạn là|tugas barumu adalah|tugas baru anda adalah|' +
+    'tugas baru kamu adalah|твоє нове завдання|ваше нове завдання|η νέα σου αποστολή είναι|' +
+    'η νέα σου εργασία είναι|η νέα σας εργασία είναι|המשימה החדשה שלך היא|وظیفه جدید تو|وظیفهی جدید تو|' +
+    'وظیفه جدید شما|noua ta sarcină este|noua dumneavoastră sarcină este|din nya uppgift är|er nya uppgift är|' +
+    'tvůj nový úkol je|tvým novým úkolem je|váš nový úkol je|vaším novým úkolem je|din nye opgave er|' +
+    'din nye oppgave er',
+);

@@ -35,6 +35,16 @@ export interface Cue<R extends string> {
    */
   readonly notFollowedBy?: RegExp;
   /**
+   * A match is discarded when the text right before it matches this (anchored with `$`): "don't forget all the
+   * previous instructions" negates the dismissal it contains.
+   */
+  readonly notPrecededBy?: RegExp;
+  /**
+   * A match is discarded when its own opening matches this (anchored with `^`), for negations that follow the
+   * verb: "vergiss nicht, alle vorherigen Anweisungen zu lesen".
+   */
+  readonly notOpening?: RegExp;
+  /**
    * The view the cue reads, `folded` by default. Addresses and URLs need `matching` (read case-insensitively):
    * folding undoes leetspeak, so "mark-2134@gmail.com" reads "mark-ziea agmail.com" there.
    */
@@ -60,14 +70,16 @@ export function cue<R extends string>(
   reason: R,
   score: number,
   pattern: PhraseSequence | RegExp,
-  options: Pick<Cue<R>, 'notFollowedBy' | 'view'> = {},
+  options: Pick<Cue<R>, 'notFollowedBy' | 'notPrecededBy' | 'notOpening' | 'view'> = {},
 ): Cue<R> {
   return { reason, score, pattern, ...options };
 }
 
 /** Every regular expression a cue table uses, for a detector's `patterns` list. */
 export function cuePatterns(cues: readonly Cue<string>[]): RegExp[] {
-  const own = cues.flatMap((c) => [c.pattern, c.notFollowedBy].filter((p): p is RegExp => p instanceof RegExp));
+  const own = cues.flatMap((c) =>
+    [c.pattern, c.notFollowedBy, c.notPrecededBy, c.notOpening].filter((p): p is RegExp => p instanceof RegExp),
+  );
   return [...own, ...PHRASE_SEQUENCE_PATTERNS, ...DISCUSSION_PATTERNS];
 }
 
@@ -152,10 +164,14 @@ function firstMatch(
   view: 'matching' | 'folded',
 ): readonly [number, number] | undefined {
   const haystack = view === 'folded' ? views.text.folded : views.text.matching;
-  const after = cue.notFollowedBy;
-  const innocent = (end: number) => after?.test(haystack.slice(end, end + LOOKAHEAD_CHARS)) ?? false;
+  const { notFollowedBy: after, notPrecededBy: before, notOpening: opening } = cue;
+  const hasContext = after !== undefined || before !== undefined || opening !== undefined;
+  const innocent = (start: number, end: number): boolean =>
+    (after?.test(haystack.slice(end, end + LOOKAHEAD_CHARS)) ?? false) ||
+    (before?.test(haystack.slice(Math.max(0, start - LOOKAHEAD_CHARS), start)) ?? false) ||
+    (opening?.test(haystack.slice(start, end)) ?? false);
   if (!(cue.pattern instanceof RegExp))
-    return findSequence(views.words(view), cue.pattern, after === undefined ? undefined : (_, end) => !innocent(end));
+    return findSequence(views.words(view), cue.pattern, hasContext ? (start, end) => !innocent(start, end) : undefined);
   // exec on the cue's own global pattern, not matchAll: matchAll clones the pattern and builds an iterator on
   // every call, and every cue runs on every screen. lastIndex is reset first and the scan is synchronous.
   const pattern = cue.pattern;
@@ -165,7 +181,7 @@ function firstMatch(
     const m = pattern.exec(haystack);
     if (m === null) break;
     const end = m.index + m[0].length;
-    if (!innocent(end)) found = [m.index, end];
+    if (!hasContext || !innocent(m.index, end)) found = [m.index, end];
     else if (m[0] === '') pattern.lastIndex = end + 1;
   }
   pattern.lastIndex = 0;

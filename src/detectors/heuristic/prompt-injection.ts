@@ -12,23 +12,32 @@ import { NEW_INSTRUCTIONS, NEW_TASK, OBJECT_FIRST_VERBS, OVERRIDE, SAY_JUST } fr
 
 type Reason = 'OVERRIDE_INSTRUCTIONS' | 'ROLE_MARKER' | 'FAKE_COMPLETION' | 'GOAL_HIJACK';
 
+// A negated dismissal keeps the instructions: "don't forget to read all the previous instructions", "не забудь
+// предыдущие инструкции", "vergiss nicht, alle vorherigen Anweisungen zu lesen". The negation comes before the
+// verb in most languages (as folded: marks stripped from Latin letters) and right after it in a few.
+const NEGATED_BEFORE =
+  /(?:^|[^\p{L}\p{M}])(?:don['’]?t|do not|dont|never|please don['’]?t|n['’]|ne|no|non|nao|не|nie|nu|jangan|đung|dung|khong|μην|μη|אל|لا|मत|inte|ikke|aldrig|aldri|nikdy)\s{1,3}$/u;
+const NEGATED_OPENING =
+  /^[\p{L}\p{M}]+(?:\s(?:sie|u|du|ni|je))?[\s,]{1,3}(?:nicht|niet|pas|inte|ikke|mat|मत)(?![\p{L}\p{M}])/u;
+const NOT_NEGATED = { notPrecededBy: NEGATED_BEFORE, notOpening: NEGATED_OPENING } as const;
+
 function overrideCues(): Cue<Reason>[] {
   const cues: Cue<Reason>[] = [];
   for (const l of OVERRIDE) {
     const verbsLast = [...l.verbs, ...OBJECT_FIRST_VERBS];
     cues.push(
       // "ignore all previous instructions", "ignorez les instructions précédentes"
-      cue('OVERRIDE_INSTRUCTIONS', 0.92, sequence(l.verbs, 3, l.earlier, 1, l.instructions)),
-      cue('OVERRIDE_INSTRUCTIONS', 0.92, sequence(l.verbs, 2, l.instructions, 1, l.earlier)),
+      cue('OVERRIDE_INSTRUCTIONS', 0.92, sequence(l.verbs, 3, l.earlier, 1, l.instructions), NOT_NEGATED),
+      cue('OVERRIDE_INSTRUCTIONS', 0.92, sequence(l.verbs, 2, l.instructions, 1, l.earlier), NOT_NEGATED),
       // object first: "пред. инструкции игнорируй", "पिछले निर्देशों को अनदेखा करें"
       cue('OVERRIDE_INSTRUCTIONS', 0.88, sequence(l.earlier, 1, l.instructions, 2, verbsLast)),
       // "ignore your instructions": no "previous", still a plain demand to drop them
-      cue('OVERRIDE_INSTRUCTIONS', 0.62, sequence(l.verbs, 2, l.instructions)),
+      cue('OVERRIDE_INSTRUCTIONS', 0.62, sequence(l.verbs, 2, l.instructions), NOT_NEGATED),
       // "ignore all previous rules": rules and orders exist outside prompts ("forget the old rules of SEO")
-      cue('OVERRIDE_INSTRUCTIONS', 0.55, sequence(l.verbs, 3, l.earlier, 1, l.broad)),
-      cue('OVERRIDE_INSTRUCTIONS', 0.55, sequence(l.verbs, 2, l.broad, 1, l.earlier)),
+      cue('OVERRIDE_INSTRUCTIONS', 0.55, sequence(l.verbs, 3, l.earlier, 1, l.broad), NOT_NEGATED),
+      cue('OVERRIDE_INSTRUCTIONS', 0.55, sequence(l.verbs, 2, l.broad, 1, l.earlier), NOT_NEGATED),
       // "ignore the above question (and just output …)": weak alone, a user may take back what they wrote
-      cue('OVERRIDE_INSTRUCTIONS', 0.45, sequence(l.verbs, 3, l.above)),
+      cue('OVERRIDE_INSTRUCTIONS', 0.45, sequence(l.verbs, 3, l.above), NOT_NEGATED),
       cue('OVERRIDE_INSTRUCTIONS', 0.45, sequence(l.above, 1, l.weakObjects, 2, verbsLast)),
       cue('OVERRIDE_INSTRUCTIONS', 0.35, sequence(l.verbs, 2, l.weakObjects)),
       cue('OVERRIDE_INSTRUCTIONS', 0.55, sequence(l.earlier, 1, l.broad, 2, verbsLast)),
@@ -265,6 +274,7 @@ const OVERRIDE_OTHER: readonly Cue<Reason>[] = [
       'user|untrusted|out of date|outdated|previous|old|system|admin|new|extra|real|true|hidden',
       'input|instructions|prompt|ambiguity|directives|section',
     ),
+    NOT_NEGATED,
   ),
 ];
 

@@ -53,12 +53,16 @@ export const LANGUAGES: Readonly<Record<string, LanguageCues>> = {
   fr: {
     show:
       'montre|montrez|montre-moi|affiche|affichez|révèle|révélez|donne-moi|donnez-moi|répète|' +
-      'répétez|écris|écrivez|dis-moi|dites-moi|partage|imprime|récite|divulgue|quelles sont|' +
-      'quel est|traduis|résume',
+      'répétez|écris|écrivez|dis-moi|dites-moi|partage|imprime|récite|divulgue|traduis|résume',
     prompt:
       'prompt système|invite système|message système|instructions système|instructions initiales|' +
       "instructions cachées|instructions secrètes|instructions d'origine|consignes initiales|" +
       'tes instructions|vos instructions|ton prompt|votre prompt|tes consignes|vos consignes',
+    ask: 'quelles sont|quel est|quelles étaient|quel était',
+    own:
+      'tes instructions|vos instructions|ton prompt|votre prompt|tes consignes|vos consignes|ton prompt système|' +
+      'votre prompt système|tes instructions système|vos instructions système|tes instructions initiales|' +
+      'vos instructions initiales',
     repeat: 'répète|répétez|recopie|recopiez|imprime|imprimez|cite|citez|reproduis|reproduisez|récite|récitez',
     above:
       'le texte ci-dessus|tout le texte ci-dessus|tout ce qui est au-dessus|tout ce qui précède|' +
@@ -73,12 +77,16 @@ export const LANGUAGES: Readonly<Record<string, LanguageCues>> = {
   de: {
     show:
       'zeig|zeige|zeigen sie|zeig mir|gib|gib mir|geben sie|verrate|verraten sie|wiederhole|' +
-      'wiederholen sie|schreib|nenne|nennen sie|drucke|was ist|was sind|wie lautet|wie lauten|' +
-      'übersetze|fasse',
+      'wiederholen sie|schreib|nenne|nennen sie|drucke|übersetze|fasse',
     prompt:
       'systemprompt|system-prompt|systemnachricht|systemanweisungen|ursprünglichen anweisungen|' +
       'anfänglichen anweisungen|versteckten anweisungen|geheimen anweisungen|deine anweisungen|' +
       'ihre anweisungen|deinen prompt|ihren prompt|dein prompt',
+    ask: 'was ist|was sind|wie lautet|wie lauten|was waren|was war',
+    own:
+      'deine anweisungen|ihre anweisungen|deinen prompt|ihren prompt|dein prompt|ihr prompt|dein systemprompt|' +
+      'ihr systemprompt|deine systemanweisungen|ihre systemanweisungen|deine ursprünglichen anweisungen|' +
+      'ihre ursprünglichen anweisungen',
     repeat: 'wiederhole|wiederholen sie|gib aus|geben sie aus|drucke|drucken sie|zitiere|zitieren sie|kopiere',
     above:
       'den text oben|den obigen text|alles oben|alles darüber|alles oberhalb|alles, was oben steht|' +
@@ -91,13 +99,13 @@ export const LANGUAGES: Readonly<Record<string, LanguageCues>> = {
     verbatim: 'wort für wort|wortwörtlich',
   },
   es: {
-    show:
-      'muestra|muéstrame|revela|revélame|dime|dame|repite|escribe|imprime|comparte|cuáles son|' +
-      'cuál es|traduce|resume',
+    show: 'muestra|muéstrame|revela|revélame|dime|dame|repite|escribe|imprime|comparte|traduce|resume',
     prompt:
       'prompt del sistema|mensaje del sistema|instrucciones del sistema|instrucciones iniciales|' +
       'instrucciones originales|instrucciones ocultas|instrucciones secretas|tus instrucciones|' +
       'tu prompt|tus directrices',
+    ask: 'cuáles son|cuál es|cuáles eran|cuál era',
+    own: 'tus instrucciones|tu prompt|tus directrices|tu prompt del sistema|tus instrucciones del sistema|tus instrucciones iniciales',
     repeat: 'repite|repita|repítelo|imprime|imprima|copia|copie|cita|reproduce|reproduzca',
     above:
       'el texto anterior|el texto de arriba|todo lo anterior|todo lo de arriba|todo lo que está arriba|' +
@@ -110,13 +118,15 @@ export const LANGUAGES: Readonly<Record<string, LanguageCues>> = {
     verbatim: 'palabra por palabra|textualmente',
   },
   pt: {
-    show:
-      'mostre|mostra|revele|revela|diga|me diga|me dê|repita|escreva|imprima|compartilhe|quais são|' +
-      'qual é|traduza|resuma',
+    show: 'mostre|mostra|revele|revela|diga|me diga|me dê|repita|escreva|imprima|compartilhe|traduza|resuma',
     prompt:
       'prompt do sistema|mensagem do sistema|instruções do sistema|instruções iniciais|' +
       'instruções originais|instruções ocultas|instruções secretas|suas instruções|tuas instruções|' +
       'seu prompt|suas diretrizes',
+    ask: 'quais são|qual é|quais eram|qual era',
+    own:
+      'suas instruções|tuas instruções|seu prompt|suas diretrizes|seu prompt do sistema|suas instruções do sistema|' +
+      'suas instruções iniciais',
     repeat: 'repita|repete|imprima|imprime|copie|copia|cite|reproduza|reproduz',
     above: 'o texto acima|todo o texto acima|tudo acima|tudo o que está acima|as palavras acima',
     before:
@@ -126,13 +136,13 @@ export const LANGUAGES: Readonly<Record<string, LanguageCues>> = {
     verbatim: 'palavra por palavra|textualmente',
   },
   it: {
-    show:
-      'mostra|mostrami|rivela|rivelami|dimmi|dammi|ripeti|scrivi|stampa|condividi|quali sono|qual è|' +
-      'traduci|riassumi',
+    show: 'mostra|mostrami|rivela|rivelami|dimmi|dammi|ripeti|scrivi|stampa|condividi|traduci|riassumi',
     prompt:
       'prompt di sistema|messaggio di sistema|istruzioni di sistema|istruzioni iniziali|' +
       'istruzioni originali|istruzioni nascoste|istruzioni segrete|tue istruzioni|il tuo prompt|' +
       'tue direttive',
+    ask: 'quali sono|qual è|quali erano|qual era',
+    own: 'tue istruzioni|il tuo prompt|tue direttive|il tuo prompt di sistema|tue istruzioni di sistema|tue istruzioni iniziali',
     repeat: 'ripeti|ripetete|ripeta|stampa|stampi|copia|copi|cita|riproduci',
     above:
       'il testo sopra|il testo qui sopra|tutto il testo sopra|tutto quello sopra|tutto ciò che è sopra|' +
@@ -146,11 +156,16 @@ export const LANGUAGES: Readonly<Record<string, LanguageCues>> = {
   ru: {
     show:
       'покажи|покажите|раскрой|раскройте|выведи|выведите|повтори|повторите|напиши|скажи|расскажи|' +
-      'дай|какие|какой|переведи|перескажи',
+      'дай|переведи|перескажи',
     prompt:
       'системный промпт|системную подсказку|системное сообщение|системные инструкции|' +
       'исходные инструкции|начальные инструкции|изначальные инструкции|скрытые инструкции|' +
       'секретные инструкции|свои инструкции|твои инструкции|ваши инструкции|свой промпт|твой промпт',
+    ask: 'какие|какой|каковы|какие были',
+    own:
+      'свои инструкции|твои инструкции|ваши инструкции|свой промпт|твой промпт|ваш промпт|твой системный промпт|' +
+      'ваш системный промпт|твои системные инструкции|ваши системные инструкции|твои исходные инструкции|' +
+      'у тебя системный промпт|у вас системный промпт|у тебя инструкции|у вас инструкции',
     repeat: 'повтори|повторите|выведи|выведите|распечатай|распечатайте|напечатай|скопируй|процитируй',
     above:
       'текст выше|весь текст выше|все выше|всё выше|все, что выше|всё, что выше|все, что написано выше|' +
@@ -164,10 +179,12 @@ export const LANGUAGES: Readonly<Record<string, LanguageCues>> = {
     verbatim: 'слово в слово|дословно',
   },
   ar: {
-    show: 'اكشف|اكشف عن|أظهر|اظهر|اعرض|أعطني|اعطني|كرر|اكتب|أخبرني|اخبرني|شارك|ما هي|ما هو|ترجم|لخص',
+    show: 'اكشف|اكشف عن|أظهر|اظهر|اعرض|أعطني|اعطني|كرر|اكتب|أخبرني|اخبرني|شارك|ترجم|لخص',
     prompt:
       'موجه النظام|رسالة النظام|تعليمات النظام|التعليمات الأولية|التعليمات الأصلية|' +
       'التعليمات المخفية|التعليمات السرية|تعليماتك|موجهك|إرشاداتك|المطالبة الأولية',
+    ask: 'ما هي|ما هو|ما كانت|ما كان',
+    own: 'تعليماتك|موجهك|إرشاداتك|موجه النظام الخاص بك|تعليمات النظام الخاصة بك',
     repeat: 'كرر|اطبع|انسخ|اقتبس',
     above: 'النص أعلاه|كل ما سبق|كل ما ورد أعلاه|الكلمات أعلاه|كل شيء أعلاه',
     before:
@@ -176,7 +193,11 @@ export const LANGUAGES: Readonly<Record<string, LanguageCues>> = {
     verbatim: 'حرفيا|حرفياً|كلمة بكلمة',
   },
   hi: {
-    show: 'दिखाओ|दिखाएं|दिखाइए|बताओ|बताएं|बताइए|दोहराओ|दोहराएं|लिखो|लिखें|प्रकट करें|साझा करें|क्या है|क्या हैं|अनुवाद करें',
+    show: 'दिखाओ|दिखाएं|दिखाइए|बताओ|बताएं|बताइए|दोहराओ|दोहराएं|लिखो|लिखें|प्रकट करें|साझा करें|अनुवाद करें',
+    ask: 'क्या है|क्या हैं|क्या था|क्या थे',
+    own:
+      'अपने निर्देश|आपके निर्देश|तुम्हारे निर्देश|अपना प्रॉम्प्ट|आपका प्रॉम्प्ट|तुम्हारा प्रॉम्प्ट|आपका सिस्टम प्रॉम्प्ट|' +
+      'तुम्हारा सिस्टम प्रॉम्प्ट',
     prompt:
       'सिस्टम प्रॉम्प्ट|सिस्टम संदेश|प्रारंभिक निर्देश|मूल निर्देश|छिपे हुए निर्देश|गुप्त निर्देश|' +
       'अपने निर्देश|आपके निर्देश|तुम्हारे निर्देश|अपना प्रॉम्प्ट|आपका प्रॉम्प्ट',

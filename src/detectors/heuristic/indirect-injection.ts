@@ -34,13 +34,17 @@ const MODEL_NAMES = phrases(
     'large language model|chatbot|gpt|chatgpt|gpt-4|gpt-4o|claude|gemini|copilot|bard|llama|' +
     'mistral|the model|the agent|the ai|the assistant|the bot',
 );
-// "Dear AI team", "Hi AI enthusiasts": people who work on AI, not an AI being addressed.
-const NOT_THE_MODEL =
-  /^\s?(?:team|teams|community|enthusiasts?|researchers?|developers?|engineers?|lab|labs|company|startup|group|department|newsletter|news|conference|summit|solutions|experts?|specialists?|industry|committee|club|users?|project|product)(?![\p{L}\p{N}])/u;
+// "Dear AI team", "Hi AI enthusiasts", "instructions for the assistant manager": people, not an AI being addressed.
+const PEOPLE_AFTER_MODEL_WORD =
+  '(?:team|teams|community|enthusiasts?|researchers?|developers?|engineers?|lab|labs|company|startup|group|department|newsletter|news|conference|summit|solutions|experts?|specialists?|industry|committee|club|users?|project|product|managers?|directors?|coach|editors?|professors?|principals?|teachers?|secretary|coaches)';
+const NOT_THE_MODEL = new RegExp(`^\\s?${PEOPLE_AFTER_MODEL_WORD}(?![\\p{L}\\p{N}])`, 'u');
+// The same inside a match whose order follows the name: "instructions for the assistant manager: please …".
+const PEOPLE_IN_MATCH = new RegExp(`^(?:\\S+\\s){1,4}?${PEOPLE_AFTER_MODEL_WORD}(?![\\p{L}\\p{N}])`, 'u');
 const IMPERATIVES = phrases(
   'ignore|disregard|forget|send|forward|email|transfer|delete|stop|reply|respond|summarize|tell|' +
     'include|add|write|print|output|say|visit|click|open|execute|run|call|use|make sure|do not|' +
-    "don't|you must|you should|you need to|remember|note|please",
+    "don't|you must|you should|you need to|remember|note|please|claim|state|recommend|mention|insist|" +
+    'pretend|inform|warn|advise|redirect|suggest|answer|always|never|only',
 );
 
 const ADDRESSES_MODEL: readonly Cue<Reason>[] = [
@@ -55,12 +59,16 @@ const ADDRESSES_MODEL: readonly Cue<Reason>[] = [
       2,
       IMPERATIVES,
     ),
-    { notFollowedBy: NOT_THE_MODEL },
+    { notFollowedBy: NOT_THE_MODEL, notOpening: PEOPLE_IN_MATCH },
   ),
   cue(
     'ADDRESSES_MODEL',
     0.45,
-    sequence('dear|hey|attention|attn|note to|message to|notice to|instructions for|instructions to', MODEL_NAMES),
+    sequence(
+      'dear|hey|attention|attn|note to|message to|notice to|instructions for|instructions to|instruction for|' +
+        'instruction to|note for|message for',
+      MODEL_NAMES,
+    ),
     { notFollowedBy: NOT_THE_MODEL },
   ),
   cue(
@@ -84,7 +92,8 @@ const ADDRESSES_MODEL: readonly Cue<Reason>[] = [
     sequence(
       'ai|llm|assistant|language model|model|agent|bot|chatbot|gpt|ais|llms|models|agents',
       'reading|processing|summarizing|summarising|parsing|analyzing|analysing|reviewing|viewing|' +
-        'scanning|that reads|that processes|which reads',
+        'scanning|that reads|that processes|which reads|reads|processes|summarizes|summarises|parses|sees|' +
+        'encounters|opens',
       'this|these|the following|my',
     ),
   ),

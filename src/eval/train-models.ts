@@ -298,18 +298,10 @@ export function hardNegativesByLanguage(): [lang: string, texts: readonly string
   ];
 }
 
-/**
- * Trains every learned head on the licence-permitted rows of the corpus and writes the artifacts with a
- * manifest (hashes of every file, feature configuration, training data hashes and licences, metrics).
- */
-export async function trainModels(options: TrainOptions): Promise<ModelManifest> {
-  const log = options.onProgress ?? (() => {});
-  const features = options.features ?? DEFAULT_FEATURE_CONFIG;
-  const files = listCorpusFiles(options.corpus);
-  log(`reading ${files.length} corpus files`);
-  const { rows, perFile, skippedLicense } = await readPrepared(files, options.confusables, true);
-  for (const [lang, texts, weight] of hardNegativesByLanguage())
-    texts.forEach((text, k) => {
+/** Parapet's own hard negatives as training rows (the source `parapet`, so validation can hold them out too). */
+export function hardNegativeRows(confusables: ConfusableTable): PreparedRow[] {
+  return hardNegativesByLanguage().flatMap(([lang, texts, weight]) =>
+    texts.map((text, k): PreparedRow => {
       const row: CorpusRow = {
         id: `parapet/hard-negatives:${lang}:${k}`,
         text,
@@ -321,8 +313,22 @@ export async function trainModels(options: TrainOptions): Promise<ModelManifest>
         lang,
         source: 'parapet/hard-negatives',
       };
-      rows.push({ ...prepareRow(row, options.confusables), weight });
-    });
+      return { ...prepareRow(row, confusables), weight };
+    }),
+  );
+}
+
+/**
+ * Trains every learned head on the licence-permitted rows of the corpus and writes the artifacts with a
+ * manifest (hashes of every file, feature configuration, training data hashes and licences, metrics).
+ */
+export async function trainModels(options: TrainOptions): Promise<ModelManifest> {
+  const log = options.onProgress ?? (() => {});
+  const features = options.features ?? DEFAULT_FEATURE_CONFIG;
+  const files = listCorpusFiles(options.corpus);
+  log(`reading ${files.length} corpus files`);
+  const { rows, perFile, skippedLicense } = await readPrepared(files, options.confusables, true);
+  rows.push(...hardNegativeRows(options.confusables));
   log(`${rows.length} training rows (${skippedLicense} skipped: licence does not permit training)`);
   const dev =
     options.dev === undefined

@@ -10,7 +10,14 @@ import type { ConfusableTable } from '../normalize/index.ts';
 import { listCorpusFiles } from './list-corpus-files.ts';
 import { rocAuc } from './roc-auc.ts';
 import { trainLogistic } from './train-logistic.ts';
-import { balanceWeights, type LabelledUnit, labelledUnits, readPrepared, UNSEEN_TEXT_LOGIT } from './train-models.ts';
+import {
+  balanceWeights,
+  hardNegativeRows,
+  type LabelledUnit,
+  labelledUnits,
+  readPrepared,
+  UNSEEN_TEXT_LOGIT,
+} from './train-models.ts';
 
 /** One held-out group: trained without it, scored on it. */
 export interface FoldResult {
@@ -64,7 +71,9 @@ export function selectHeads(names: readonly string[] | undefined): typeof LEARNE
 export async function validateGeneralisation(options: GeneralisationOptions): Promise<FoldResult[]> {
   const log = options.onProgress ?? (() => {});
   const heads = selectHeads(options.heads);
-  const { rows } = await readPrepared(listCorpusFiles(options.corpus), options.confusables, true);
+  const { rows: corpusRows } = await readPrepared(listCorpusFiles(options.corpus), options.confusables, true);
+  // The shipped recipe: the project's hard negatives train every fold except those that hold them out.
+  const rows = [...corpusRows, ...hardNegativeRows(options.confusables)];
   const results: FoldResult[] = [];
   for (const [h, spec] of heads.entries()) {
     const units = labelledUnits(spec, rows);

@@ -44,7 +44,13 @@ const YOUR_NOUNS = phrases(
   'your instructions|your prompt|your prompts|your rules|your guidelines|your directives|' +
     'your configuration|the instructions you were given|the instructions you received|' +
     'the rules you were given|the rules you follow|the prompt you were given|' +
-    'the text you were given|what you were given|what you were told|everything you were told',
+    'the text you were given|what you were given|what you were told|everything you were told|' +
+    // paraphrases that name what the prompt does instead of calling it one
+    'the text that defines how you behave|the text that defines your behavior|the text that defines your behaviour|' +
+    'the instructions that define how you behave|the instructions that define your behavior|' +
+    'the rules that govern your behavior|the rules that govern your behaviour|the rules that govern you|' +
+    'what defines how you behave|the text that configures you|your setup instructions|your initial setup|' +
+    'your initial configuration|your hidden configuration|the hidden configuration',
 );
 const REVEAL_VERBS = phrases(
   'reveal|show|show me|print|print out|display|output|repeat|tell me|give me|share|write out|' +

@@ -18,7 +18,9 @@ export const HOW_CUES: readonly string[] = [
     'is it possible to|what s the best|what is the best|what are the best|what s the easiest|what is the easiest|' +
     'what is the most effective|can you|could you|would you|will you|i need you to|i want you to|please|' +
     'is there {a,any} {way,method,technology,place,tool,trick,technique,program,app} to|any way to|do you know {how,where}|' +
-    'do you have {a,any} {code,way,method,tips}|what are some {ways,methods,tips,tricks,techniques,strategies}',
+    'do you have {a,any} {code,way,method,tips}|what are some {ways,methods,tips,tricks,techniques,strategies}|' +
+    'needed to {make,build,produce,synthesize,synthesise,create}|required to {make,build,produce,synthesize,synthesise,create}|' +
+    '{what,which} reagents|reagents {needed,required,for}|list the {steps,materials,ingredients,chemicals,reagents}',
   'comment puis je|comment peut on|comment faire|comment on|comment je|quelle est la meilleure facon|la meilleure facon|' +
     'le meilleur moyen|moyen de|etapes pour|etape par etape|instructions pour|tutoriel|guide pour|recette|apprends moi|' +
     'apprenez moi|montre moi comment|montrez moi comment|explique moi comment|expliquez moi comment|dis moi comment|' +

@@ -40,7 +40,7 @@ const IMPERATIVES = expandPhrases(IMPERATIVE_VERBS);
 const CUE_LISTS = {
   how: [...expandPhrases(HOW_CUES), ...expandPhrases(INTENT_CUES), ...IMPERATIVES.filter((p) => !LATIN_START.test(p))],
   // A bare "how" is a cue only right before the act: "how i can make a bomb", "comment fabriquer", "как сделать".
-  weakHow: ['how', 'comment', 'wie', 'como', 'come', 'как', 'каким'],
+  weakHow: ['how', 'comment', 'wie', 'como', 'come', 'как', 'каким', 'hoe', 'jak', 'cum', 'hur', 'як', 'πώς', 'cara', 'cach'],
   latinImperative: IMPERATIVES.filter((p) => LATIN_START.test(p)),
   imperativeLead: expandPhrases(IMPERATIVE_LEADS),
   procedural: expandPhrases(PROCEDURAL_CUES),

@@ -117,6 +117,59 @@ const EXPLOSIVE_TOPICS: readonly string[] = [
     'ألغام|سلاح|أسلحة|اسلحة|سلاح ناري|أسلحة نارية|اسلحة نارية|كاتم صوت|رشاش',
   'बम|पाइप बम|कार बम|विस्फोटक|विस्फोटक उपकरण|आईईडी|डेटोनेटर|मोलोटोव|नेपाम|टीएनटी|डायनामाइट|नाइट्रोग्लिसरीन|' +
     'अमोनियम नाइट्रेट|बारूद|हथगोला|ग्रेनेड|बारूदी सुरंग|हथियार|बंदूक|पिस्तौल|कट्टा|साइलेंसर|मशीन गन',
+  'bom|bommen|pijpbom{,men}|autobom{,men}|brievenbom{,men}|spijkerbom{,men}|explosief|explosieven|' +
+    'springstof{,fen}|explosief apparaat|ontsteker{,s}|slagpijpje{,s}|molotovcocktail{,s}|napalm|thermiet|' +
+    'tnt|c4|semtex|dynamiet|nitroglycerine|tatp|acetonperoxide|ammoniumnitraat|zwart buskruit|buskruit|' +
+    'handgranaat|handgranaten|landmijn{,en}|wapen{,s}|vuurwapen{,s}|spookwapen{,s}|3d geprint wapen|' +
+    'machinegeweer|automatisch wapen',
+  'bomb{a,ę,y,ie,ą}|bomba rurowa|bombę rurową|ładun{ek,ku} wybuchow{y,ego}|' +
+    'materiał{,u,y} wybuchow{y,ego,e}|material{,u,y} wybuchow{y,ego,e}|środ{ek,ka} wybuchow{y,ego}|' +
+    'zapalnik{,a,i}|detonator{,a}|koktajl{,u,e} mołotowa|koktajl{,u,e} molotowa|napalm{,u}|termit{,u}|' +
+    'trotyl{,u}|tnt|c4|semtex{,u}|dynamit{,u}|nitrogliceryn{a,ę,y}|tatp|azotan{,u} amonu|czarny proch|' +
+    'czarnego prochu|granat{,u} ręczn{y,ego}|granaty ręczne|min{a,ę,y} przeciwpiechotn{a,ą,e}|broń|broni|' +
+    'broń palną|bron palna|broni palnej|broń z drukarki 3d|karabin maszynowy|broń automatyczną',
+  'bomba|bombas{ı,i}|bombay{ı,i}|bombalar|bombalar{ı,i}|boru bombas{ı,i}|tuzakl{ı,i} bomba|' +
+    'patlay{ı,i}c{ı,i}|patlay{ı,i}c{ı,i}lar|patlay{ı,i}c{ı,i}y{ı,i}|patlay{ı,i}c{ı,i} madde|' +
+    'patlay{ı,i}c{ı,i} düzenek|bomba düzeneği|fünye|detonatör|molotof|molotof kokteyli|napalm|tnt|c4|' +
+    'semtex|dinamit|nitrogliserin|tatp|amonyum nitrat|kara barut|barut|el bombas{ı,i}|may{ı,i}n|silah|' +
+    'silah{ı,i}|silahlar|ateşli silah|ateşli silah{ı,i}|ruhsats{ı,i}z silah|3d yaz{ı,i}c{ı,i} silah|' +
+    'makineli tüfek|otomatik silah',
+  'bom|quả bom|trái bom|bom tự chế|bom ống|bom hẹn giờ|bom thư|chất nổ|thuốc nổ|vật liệu nổ|thiết bị nổ|' +
+    'kíp nổ|ngòi nổ|cocktail molotov|napalm|tnt|c4|thuốc súng|thuốc nổ đen|lựu đạn|bom mìn|khẩu súng|' +
+    'cây súng|súng tự chế|súng ngắn|súng trường|súng lục|súng in 3d|súng máy|súng tự động|vũ khí|' +
+    'vũ khí tự chế',
+  'bom|bom pipa|bom rakitan|bom molotov|bom mobil|bom paku|bom panci|bahan peledak|peledak|alat peledak|' +
+    'detonator|napalm|termit|tnt|c4|semtex|dinamit|nitrogliserin|tatp|amonium nitrat|bubuk mesiu|mesiu|' +
+    'granat|ranjau|senjata|senjata api|senpi|pistol rakitan|senjata rakitan|senjata api rakitan|' +
+    'senjata cetak 3d|senapan mesin|senjata otomatis',
+  'бомб{а,у,и,ою}|саморобн{а,у,ої} бомб{а,у,и}|вибухівк{а,у,и}|вибухов{а,у,ої} речовин{а,у,и}|' +
+    'вибухов{ий,ого} пристр{ій,ою}|детонатор{,а}|коктейл{ь,і} молотова|напалм|тротил|тнт|семтекс|динаміт|' +
+    'нітрогліцерин|перекис ацетону|аміачн{а,у} селітр{а,у}|чорний порох|порох|ручн{а,у} гранат{а,у}|' +
+    'гранат{а,у}|зброю|зброя|зброї|вогнепальн{а,у,ої} збро{я,ю,ї}|пістолет{,а}|кулемет{,а}',
+  'βόμβα|βόμβας|βόμβες|βομβα|βομβες|βόμβα σωλήνα|αυτοσχέδια βόμβα|εκρηκτικά|εκρηκτικό|εκρηκτικού|' +
+    'εκρηκτικών|εκρηκτικα|εκρηκτικός μηχανισμός|εκρηκτικό μηχανισμό|πυροκροτητή{,ς}|μολότοφ|μολοτοφ|' +
+    'ναπάλμ|θερμίτη|tnt|c4|σεμτέξ|δυναμίτη|δυναμίτιδα|νιτρογλυκερίνη|tatp|νιτρικό αμμώνιο|μαύρη πυρίτιδα|' +
+    'πυρίτιδα|χειροβομβίδα|χειροβομβίδες|νάρκη|νάρκες|όπλο|όπλα|οπλο|οπλα|πυροβόλο όπλο|πιστόλι|πολυβόλο',
+  'פצצה|פצצות|פצצת|מטען חבלה|מטעני חבלה|מטען נפץ|חומר נפץ|חומרי נפץ|מרעום|בקבוק תבערה|בקבוקי תבערה|' +
+    'מולוטוב|נפאלם|תרמיט|tnt|c4|סמטקס|דינמיט|ניטרוגליצרין|tatp|אמוניום ניטראט|אבק שריפה|רימון יד|' +
+    'רימוני יד|מוקש|מוקשים|נשק|כלי נשק|אקדח|רובה|אקדח מודפס|מקלע',
+  'بمب|بمب دستساز|بمب لولهای|بمب خانگی|مواد منفجره|ماده منفجره|چاشنی انفجاری|کوکتل مولوتف|مولوتف|ناپالم|' +
+    'ترمیت|tnt|c4|دینامیت|نیتروگلیسیرین|tatp|نیترات آمونیوم|باروت|نارنجک|سلاح|اسلحه|سلاح گرم|کلت|تفنگ|' +
+    'مسلسل',
+  'bombă|bomba|bombe|bombei|bombă artizanală|exploziv|explozivi|explozibil|explozibili|' +
+    'materiale explozive|dispozitiv exploziv|dispozitive explozive|detonator|detonatoare|cocktail molotov|' +
+    'cocktailuri molotov|napalm|termit|tnt|c4|semtex|dinamită|nitroglicerină|tatp|azotat de amoniu|' +
+    'nitrat de amoniu|praf de pușcă|pulbere neagră|grenadă|grenade|mină antipersonal|armă|arma|arme|' +
+    'armă de foc|arme de foc|armă imprimată 3d|mitralieră|armă automată',
+  'bomb|bomben|bomberna|rörbomb{,en,er}|bilbomb{,en}|brevbomb{,en}|spikbomb{,en}|sprängämne{,n,t}|' +
+    'sprängmedel|sprängladdning{,ar,en}|sprängkapsel|sprängkapslar|tändhatt{,ar}|molotovcocktail{,s,ar}|' +
+    'napalm|tnt|c4|semtex|dynamit|nitroglycerin|tatp|ammoniumnitrat|svartkrut|krut|handgranat{,er,en}|' +
+    'landmin{,or}|vapen|vapnet|skjutvapen|spökvapen|3d printat vapen|kulspruta|automatvapen',
+  'bomb{a,u,y,ou}|podomácku vyrobená bomba|trubkov{á,ou} bomb{a,u}|výbušnin{a,u,y}|trhavin{a,u,y}|' +
+    'výbušn{é,ý} zařízení|výbušné látky|rozbušk{a,u,y}|detonátor|molotovův koktejl|molotovovy koktejly|' +
+    'napalm|tnt|c4|semtex|dynamit|nitroglycerin|tatp|dusičnan amonný|černý prach|střelný prach|' +
+    'ruční granát|granát|zbraň|zbraně|zbraň z 3d tiskárny|střelnou zbraň|palnou zbraň|střelná zbraň|' +
+    'kulomet|automatickou zbraň',
 ];
 
 const EXPLOSIVE_ACTS: readonly string[] = [
@@ -134,6 +187,24 @@ const EXPLOSIVE_ACTS: readonly string[] = [
   '터뜨리|폭파|설치|숨기|밀반입|3d 프린트|프린트|개조',
   'تفجير|أفجر|افجر|زرع|وضع|إخفاء|اخفاء|طباعة|تعديل|تحويل|محلية الصنع|يدوية الصنع',
   'विस्फोट करना|उड़ाना|उड़ाने|उड़ा दूं|लगाना|छिपाना|छुपाना|प्रिंट|घर में',
+  'laten ontploffen|opblazen|plaatsen|verstoppen|verbergen|3d printen|printen|ombouwen|' +
+    'tot ontploffing brengen',
+  'zdetonować|zdetonuję|wysadzić|podłożyć|podłożę|ukryć|schować|wydrukować na drukarce 3d|wydrukować|' +
+    'przerobić',
+  'patlatmak|patlat{ı,i}r{ı,i}m|patlatabilirim|yerleştirmek|yerleştiririm|gizlemek|saklamak|dönüştürmek|' +
+    'kurmak',
+  'kích nổ|cho nổ|đặt|gài|giấu|in 3d|hoán cải',
+  'meledakkan|ledakkan|memasang|pasang|menanam|menyembunyikan|sembunyikan|cetak 3d|mencetak|' +
+    'memodifikasi|modifikasi|rakit',
+  'підірвати|підриваю|закласти|заховати|сховати|надрукувати|надрукувати на 3d принтері|переробити',
+  'πυροδοτήσω|πυροδότηση|ανατινάξω|τοποθετήσω|κρύψω|εκτυπώσω|τυπώσω|μετατρέψω',
+  'לפוצץ|להטמין|להניח|להסתיר|להדפיס|להמיר',
+  'منفجر کنم|منفجر کردن|کار بگذارم|کار گذاشتن|جاسازی|پنهان کنم|چاپ سه بعدی|تبدیل کنم',
+  'detona|detonez|arunca în aer|arunc în aer|amplasa|amplasez|planta|ascunde|ascund|printa|imprima 3d|' +
+    'transforma|modifica',
+  'detonera|spränga|spränger|placera|plantera|gömma|smuggla in|3d printa|skriva ut|bygga om|konvertera',
+  'odpálit|vyhodit do vzduchu|nastražit|umístit|schovat|ukrýt|vytisknout|vytisknout na 3d tiskárně|' +
+    'předělat|přestavět',
 ];
 
 const VIOLENT_ACTS: readonly string[] = [
@@ -214,6 +285,18 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
         '권총|소총|총기|탄약',
         'مسدس|بندقية|ذخيرة',
         'बंदूक|पिस्तौल|राइफल|गोलियां',
+        'pistool|geweer|vuurwapen',
+        'pistolet|pistoletu|karabin|karabinu|strzelbę|broń palną|bron palna',
+        'tabanca|tabancay{ı,i}|tüfek|tüfeği|ateşli silah',
+        'súng ngắn|súng trường|súng lục|khẩu súng',
+        'pistol|senapan|senpi|senjata api',
+        'пістолет|рушниц{я,ю}|автомат калашникова|набої',
+        'πιστόλι|τουφέκι|καραμπίνα|πυροβόλο όπλο',
+        'אקדח|רובה|תחמושת',
+        'کلت|تفنگ|اسلحه|مهمات',
+        'pistol|pușcă|armă de foc',
+        'pistol|gevär|hagelgevär|skjutvapen',
+        'pistol|pistoli|puška|pušku|brokovnice|brokovnici|střelná zbraň|střelnou zbraň',
       ],
       second: [
         'make|making|build|building|3d print|3d printing|print|printing|assemble|convert{,ing}|modify|modifying|' +
@@ -230,6 +313,18 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
         '만들|제작|밀수|불법',
         'صنع|تصنيع|غير قانوني|تهريب',
         'बनाना|बनाने|अवैध|तस्करी',
+        'maken|bouwen|printen|3d printen|illegaal|zonder vergunning|smokkelen|ombouwen',
+        'zrobić|wydrukować|nielegalnie|bez pozwolenia|przemycić',
+        'yapmak|yap{ı,i}l{ı,i}r|üretmek|yasad{ı,i}ş{ı,i}|ruhsats{ı,i}z|kaçak',
+        'chế tạo|tự chế|in 3d|trái phép|buôn lậu',
+        'membuat|merakit|rakitan|mencetak|ilegal|tanpa izin|menyelundupkan',
+        'виготовити|зробити|надрукувати|нелегально|без ліцензії|без дозволу',
+        'φτιάξω|κατασκευάσω|εκτυπώσω|παράνομα|χωρίς άδεια',
+        'להכין|לייצר|להדפיס|באופן לא חוקי|בלי רישיון|ללא רישיון|להבריח',
+        'بسازم|ساختن|چاپ|غیرقانونی|بدون مجوز|قاچاق',
+        'fac|fabrica|construi|printa|ilegal|fără permis|contrabandă',
+        'tillverka|bygga|göra|3d printa|skriva ut|illegalt|utan licens|smuggla',
+        'vyrobit|udělat|vytisknout|nelegálně|bez zbrojního průkazu|bez povolení|propašovat',
       ],
     },
   ],
@@ -250,6 +345,19 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
     '폭파하|폭파시키',
     'تفجير * {مبنى,سيارة,طائرة,مدرسة,كنيسة,مسجد}',
     'उड़ा दे|उड़ाना है',
+    'opblazen * {gebouw,auto,vliegtuig,school,kerk,moskee,synagoge,station,metro}|' +
+      '{gebouw,vliegtuig,school,kerk,moskee,synagoge} * opblazen|serienummer * verwijderen',
+    'wysadzić * {budynek,samochód,samolot,szkołę,kościół,meczet,synagogę,metro,most}|usunąć numer seryjny',
+    'havaya uçurmak|havaya uçurabilirim|havaya uçururum|havaya uçurulur|seri numaras{ı,i}n{ı,i} silmek',
+    'đánh bom * {trường học,nhà thờ,máy bay,tòa nhà,xe buýt}|cho nổ tung',
+    'meledakkan * {gedung,mobil,pesawat,sekolah,gereja,masjid,kantor polisi}',
+    'підірвати * {будівлю,машину,літак,школу,церкву,мечеть,синагогу,метро,міст}',
+    'ανατινάξω * {κτίριο,αυτοκίνητο,αεροπλάνο,σχολείο,εκκλησία,τζαμί,συναγωγή}',
+    'לפוצץ * {בניין,מכונית,מטוס,בית ספר,בית כנסת,מסגד,כנסייה}',
+    'منفجر کردن * {ساختمان,ماشین,هواپیما,مدرسه,مسجد,کلیسا}',
+    'arunca în aer * {clădire,clădirea,mașină,avion,școală,școala,biserică,moschee,sinagogă}',
+    'spränga * {byggnad,bil,flygplan,skola,kyrka,moské,synagoga,tunnelbana}|spränga i luften',
+    'odpálit * {budovu,auto,letadlo,školu,kostel,mešitu,synagogu,metro}',
   ],
   exceptions: [
     'bath bomb{,s}|seed bomb{,s}|photobomb|photo bomb|f bomb|bomb calorimeter|bombshell|da bomb|explosive ' +
@@ -268,6 +376,22 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
     '水鉄砲|グルーガン|ネイルガン',
     '폭탄주|폭탄 세일|폭탄세일|물폭탄|폭탄 발언|폭탄발언',
     'अलबम|एल्बम|बमुश्किल',
+    'badbom{,men}|zaadbom{,men}|vitaminebom|caloriebom|bom geld|bom duiten|zure bom{,men}|' +
+      'een bom {geld,duiten}',
+    'bomba kaloryczna|bomba witaminowa|bomba do kąpieli|kula do kąpieli|bomba wodna|bomba dla zdrowia',
+    'banyo bombas{ı,i}|kalori bombas{ı,i}|vitamin bombas{ı,i}|lezzet bombas{ı,i}|bomba gibi|bomba haber|' +
+      'bomba transfer|bomba gol|silah arkadaş{ı,i}',
+    'máy bơm|bơm nước|bơm xe|bơm lốp|bơm hơi|bơm mỡ|bơm dầu|bơm khí|bơm xăng|bơm tiền|bơm thuốc|bơm tiêm|' +
+      'bơm điện|bơm chân không|bơm thủy lực|ống bơm|trạm bơm|bơm ga|bơm tay|bơm ngực|bơm môi|bơm mông|' +
+      'bơm căng|bơm vào|bơm bóng|bơm sữa|bom hàng|bùng bom|bom tấn|bom sex',
+    'bom mandi|bom kalori|bom vitamin|bom waktu',
+    'калорійна бомба|вітамінна бомба|бомбочка для ванни|бомбочки для ванни',
+    'βόμβα θερμίδων|βόμβα μπάνιου|βομβα θερμιδων',
+    'פצצת אמבטיה|פצצת קלוריות|פצצת אנרגיה|פצצת זמן מתקתקת',
+    'بمب انرژی|بمب کالری|بمب ویتامین',
+    'bombă calorică|bombă de baie|bombe de baie|bomba de baie|bombă cu vitamine|bomba cu ceas',
+    'badbomb{,er}|kaloribomb{,er}|vitaminbomb{,er}|bomb och granat',
+    'bomba do koupele|koupelová bomba|kalorická bomba|vitamínová bomba|šumivá bomba',
   ],
 };
 

@@ -50,6 +50,48 @@ const CYBER_TOPICS: readonly string[] = [
     'رسائل تصيد|التصيد الاحتيالي|موقع تصيد|هجوم حجب الخدمة|حقن sql',
   'मैलवेयर|रैंसमवेयर|फिरौती वायरस|कीलॉगर|स्पाइवेयर|जासूसी सॉफ्टवेयर|ट्रोजन|रूटकिट|बॉटनेट|कंप्यूटर वायरस|बैकडोर|' +
     'एक्सप्लॉइट|ज़ीरो डे|जीरो डे|फ़िशिंग|फिशिंग|डीडीओएस|ddos|एसक्यूएल इंजेक्शन',
+  'malware|ransomware|keylogger|spyware|trojan|trojaans paard|rootkit|botnet|computervirus|achterdeur|' +
+    'backdoor|exploit|zero day|phishing|phishingmail{,s}|phishing e mail{,s}|phishingbericht{,en}|' +
+    'phishingsite|phishingpagina|nep inlogpagina|valse inlogpagina|ddos|ddos aanval|sql injectie',
+  'złośliwe oprogramowanie|złośliwego oprogramowania|zlosliwe oprogramowanie|malware|ransomware|' +
+    'keylogger{,a}|oprogramowanie szpiegujące|spyware|trojan{,a}|koń trojański|konia trojańskiego|' +
+    'rootkit{,a}|botnet{,u}|wirus komputerowy|wirusa komputerowego|backdoor{,a}|exploit{,a}|phishing{,u}|' +
+    'phishingow{y,ego} {e mail,mail,maila}|phishingową wiadomość|fałszyw{y,ego} {e mail,mail,maila}|' +
+    'fałszywą stronę logowania|atak ddos|ddos|sql injection',
+  'zararl{ı,i} yaz{ı,i}l{ı,i}m|zararl{ı,i} yaz{ı,i}l{ı,i}m{ı,i}|malware|fidye yaz{ı,i}l{ı,i}m{ı,i}|' +
+    'ransomware|keylogger|tuş kaydedici|casus yaz{ı,i}l{ı,i}m|truva at{ı,i}|trojan|rootkit|botnet|' +
+    'bilgisayar virüsü|backdoor|exploit|oltalama|phishing|oltalama e postas{ı,i}|oltalama maili|' +
+    'phishing maili|phishing e postas{ı,i}|sahte giriş sayfas{ı,i}|ddos|ddos sald{ı,i}r{ı,i}s{ı,i}|' +
+    'sql enjeksiyonu|sql injection',
+  'mã độc|phần mềm độc hại|ransomware|mã độc tống tiền|keylogger|phần mềm gián điệp|spyware|trojan|' +
+    'ngựa thành troy|rootkit|botnet|virus máy tính|cửa hậu|backdoor|exploit|email lừa đảo|email giả mạo|' +
+    'trang đăng nhập giả|trang web giả mạo|phishing|ddos|tấn công ddos|sql injection',
+  'malware|perangkat lunak berbahaya|ransomware|keylogger|spyware|trojan|rootkit|botnet|virus komputer|' +
+    'backdoor|pintu belakang|exploit|eksploit|zero day|phishing|email phishing|situs phishing|' +
+    'halaman login palsu|ddos|serangan ddos|sql injection|injeksi sql',
+  'шкідлив{е,у,ого,і} {пз,програму,програма,програми,код}|шкідник|вірус вимагач{,а}|шифрувальник{,а}|' +
+    'програм{а,у} вимагач{,а}|кейлогер{,а}|клавіатурн{ий,ого} шпигун{,а}|шпигунськ{е,у} {пз,програму}|' +
+    'троян{,а,и}|руткіт{,а}|ботнет{,у}|комп ютерн{ий,ого} вірус{,у}|бекдор{,у}|експлойт{,у,и}|' +
+    'фішинг{,у,ов}|фішингов{ий,е,у,ого} {лист,сайт,сторінку}|ddos|ддос|ddos атак{а,у}|sql ін єкці{я,ю}',
+  'κακόβουλο λογισμικό|κακόβουλου λογισμικού|malware|ransomware|λογισμικό λύτρων|keylogger|spyware|' +
+    'λογισμικό κατασκοπείας|δούρειο ίππο|δούρειος ίππος|trojan|rootkit|botnet|ιός υπολογιστή|' +
+    'ιό υπολογιστή|κερκόπορτα|backdoor|exploit|phishing|ηλεκτρονικό ψάρεμα|ψεύτικη σελίδα σύνδεσης|ddos|' +
+    'επίθεση ddos|sql injection',
+  'נוזקה|נוזקות|תוכנה זדונית|תוכנת כופר|כופרה|קילוגר|רוגלה|תוכנת ריגול|סוס טרויאני|רוטקיט|בוטנט|' +
+    'וירוס מחשב|דלת אחורית|אקספלויט|פישינג|מייל פישינג|מייל דיוג|דף התחברות מזויף|מתקפת ddos|הזרקת sql',
+  'بدافزار|باجافزار|کیلاگر|جاسوسافزار|تروجان|اسب تروا|روتکیت|باتنت|ویروس کامپیوتری|در پشتی|بکدور|' +
+    'اکسپلویت|فیشینگ|ایمیل فیشینگ|صفحه ورود جعلی|حمله ddos|دیداس|تزریق sql',
+  'malware|software rău intenționat|program malițios|ransomware|keylogger|spyware|program spion|troian|' +
+    'cal troian|rootkit|botnet|virus informatic|backdoor|exploit|zero day|phishing|email de phishing|' +
+    'e mail de phishing|pagină de autentificare falsă|ddos|atac ddos|injecție sql|sql injection',
+  'skadlig kod|skadlig programvara|skadeprogram|malware|ransomware|utpressningsprogram|keylogger|' +
+    'spionprogram|spyware|trojan|trojansk häst|rootkit|botnät|botnet|datorvirus|bakdörr|backdoor|exploit|' +
+    'zero day|nätfiske|phishing|nätfiskemejl|phishingmejl|falsk inloggningssida|ddos|ddos attack|' +
+    'överbelastningsattack|sql injektion|sql injection',
+  'malware|škodlivý software|škodlivý kód|ransomware|vyděračský software|keylogger|spyware|' +
+    'špehovací software|trojan|trojský kůň|trojského koně|rootkit|botnet|počítačový virus|zadní vrátka|' +
+    'backdoor|exploit|zero day|phishing|phishingový e mail|phishingový email|podvodný e mail|' +
+    'falešnou přihlašovací stránku|ddos|ddos útok|sql injection',
 ];
 
 const CYBER_ACTS: readonly string[] = [
@@ -69,6 +111,18 @@ const CYBER_ACTS: readonly string[] = [
   '짜줘|짜 줘|코딩|배포|설치|심어|주입|실행|전송|보내|감염',
   'توزيع|تثبيت|زرع|حقن|إطلاق|اطلاق|تنفيذ|تشغيل|إرسال|ارسال|إصابة|اصابة',
   'कोड|विकसित|इंस्टॉल|डालना|चलाना|भेजना|भेजने|संक्रमित',
+  'verspreiden|installeren|injecteren|lanceren|uitvoeren|versturen|sturen|infecteren|inzetten',
+  'rozesłać|rozsyłać|zainstalować|wstrzyknąć|uruchomić|przeprowadzić|wysłać|zainfekować|wdrożyć',
+  'yaymak|yüklemek|kurmak|enjekte etmek|başlatmak|çal{ı,i}şt{ı,i}rmak|göndermek|bulaşt{ı,i}rmak',
+  'phát tán|cài|cài đặt|chèn|khởi chạy|gửi|lây nhiễm|triển khai',
+  'menyebarkan|sebar|memasang|menginstal|menyuntikkan|meluncurkan|menjalankan|mengirim|kirim|' + 'menginfeksi',
+  'розіслати|розсилати|встановити|впровадити|запустити|провести|заразити|надіслати|відправити',
+  'διανείμω|εγκαταστήσω|εκτελέσω|στείλω|μολύνω|εξαπολύσω',
+  'להפיץ|להתקין|להזריק|להריץ|לשלוח|להדביק',
+  'پخش کنم|نصب کنم|تزریق کنم|اجرا کنم|ارسال کنم|بفرستم|آلوده کنم',
+  'răspândi|instala|instalez|injecta|lansa|rula|trimite|trimit|infecta',
+  'sprida|installera|injicera|starta|skicka|infektera',
+  'šířit|rozeslat|nainstalovat|spustit|poslat|odeslat|infikovat|nakazit',
 ];
 
 const DRUG_TOPICS: readonly string[] = [
@@ -105,6 +159,40 @@ const DRUG_TOPICS: readonly string[] = [
     'الكبتاجون|كبتاجون|السودوإيفيدرين',
   'मेथ|मेथामफेटामाइन|कोकीन|हेरोइन|फेंटानिल|एलएसडी|एक्स्टसी|एमडीएमए|केटामाइन|मैजिक मशरूम|अफीम|मॉर्फिन|ड्रग्स|ड्रग|' +
     'नशीले पदार्थ|नशीली दवा|नशीली दवाएं|मादक पदार्थ|गांजा|चरस|स्मैक|ब्राउन शुगर|सूडोएफेड्रिन',
+  'meth|methamfetamine|crystal meth|amfetamine|cocaine|crack|heroine|fentanyl|lsd|mdma|xtc|xtc pillen|' +
+    'ecstasy|ghb|ketamine|paddo{,s}|psilocybine|opium|morfine|harddrugs|verdovende middelen|wiet|cannabis|' +
+    'marihuana|hasj|pseudo efedrine|drugslab',
+  'metamfetamin{a,ę,y}|mefedron{,u}|amfetamin{a,ę,y}|kokain{a,ę,y}|crack|heroin{a,ę,y}|fentanyl{,u}|lsd|' +
+    'mdma|ecstasy|ghb|ketamin{a,ę,y}|grzybki halucynogenne|psylocybin{a,ę,y}|opium|morfin{a,ę,y}|' +
+    'narkotyk{,i,ów}|dopalacz{,e,y}|marihuan{a,ę,y}|trawk{a,ę,i}|haszysz{,u}|pseudoefedryn{a,ę,y}|' +
+    'efedryn{a,ę,y}',
+  'metamfetamin|meth|kristal meth|amfetamin|kokain|crack|eroin|fentanil|lsd|mdma|ekstazi|ghb|ketamin|' +
+    'sihirli mantar|morfin|uyuşturucu|uyuşturucuyu|uyuşturucular|uyuşturucu madde|esrar|marihuana|' +
+    'esrar yağ{ı,i}|bonzai|sentetik kannabinoid|psödoefedrin|efedrin',
+  'ma túy|ma tuý|ma túy đá|thuốc phiện|heroin|cocaine|cần sa|thuốc lắc|ketamine|kẹo ke|methamphetamine|' +
+    'amphetamine|fentanyl|lsd|mdma|nấm thức thần|ephedrine|pseudoephedrine',
+  'sabu|sabu sabu|metamfetamin|kokain|heroin|putaw|fentanil|ekstasi|inex|ketamin|jamur tahi sapi|' +
+    'jamur ajaib|psilosibin|opium|candu|morfin|narkoba|narkotika|obat terlarang|ganja|mariyuana|' +
+    'ganja sintetis|tembakau gorila|pseudoefedrin|efedrin|dadah|syabu',
+  'метамфетамін{,у}|первітин{,у}|амфетамін{,у}|кокаїн{,у}|крек|героїн{,у}|фентаніл{,у}|лсд|мдма|екстазі|' +
+    'кетамін{,у}|галюциногенні гриби|псилоцибін{,у}|опій|опіум|морфін{,у}|наркотик{,и,ів,а}|наркоту|' +
+    'наркота|мефедрон{,у}|марихуан{а,у,и}|коноплю|канабіс|гашиш{,у}|псевдоефедрин{,у}|' +
+    'нарколабораторі{я,ю}',
+  'μεθαμφεταμίνη|μεθαμφεταμινη|αμφεταμίνη|κοκαΐνη|κοκαινη|κοκαΐνης|κρακ|ηρωίνη|ηρωινη|ηρωίνης|φεντανύλη|' +
+    'lsd|mdma|κεταμίνη|μανιτάρια ψιλοκυβίνης|όπιο|μορφίνη|ναρκωτικά|ναρκωτικα|ναρκωτικό|ναρκωτικών|χασίς|' +
+    'κάνναβη|κάνναβης|μαριχουάνα|ψευδοεφεδρίνη',
+  'מתאמפטמין|קריסטל מת|אמפטמין|קוקאין|קראק|הרואין|פנטניל|אקסטזי|קטמין|פטריות הזיה|פסילוסיבין|אופיום|' +
+    'מורפיום|חשיש|קנאביס|מריחואנה|פסאודואפדרין',
+  'متامفتامین|آمفتامین|کوکائین|کراک|هروئین|فنتانیل|ال اس دی|اکستازی|قرص اکس|کتامین|قارچ جادویی|تریاک|' +
+    'مرفین|مواد مخدر|مخدر|حشیش|ماریجوانا|شاهدانه|سودوافدرین',
+  'metamfetamină|metamfetamina|amfetamină|cocaină|crack|heroină|fentanil|lsd|mdma|ecstasy|ghb|ketamină|' +
+    'ciuperci halucinogene|psilocibină|opiu|morfină|droguri|drog|droguri ilegale|substanțe interzise|' +
+    'etnobotanice|marijuana|canabis|hașiș|pseudoefedrină',
+  'metamfetamin|amfetamin|kokain|crack|heroin|fentanyl|lsd|mdma|ecstasy|ghb|ketamin|magiska svampar|' +
+    'psilocybin|opium|morfin|narkotika|knark|droger|cannabis|marijuana|hasch|pseudoefedrin',
+  'pervitin{,u}|metamfetamin{,u}|amfetamin{,u}|kokain{,u}|crack|heroin{,u}|fentanyl{,u}|lsd|mdma|extáze|' +
+    'extázi|ghb|ketamin{,u}|lysohlávky|psilocybin{,u}|opium|morfin{,u}|drogy|drogu|omamné látky|' +
+    'marihuan{a,u,y}|hašiš|pseudoefedrin{,u}|efedrin{,u}',
 ];
 
 const DRUG_ACTS: readonly string[] = [
@@ -122,6 +210,19 @@ const DRUG_ACTS: readonly string[] = [
   '재배|키우|기르|판매|유통|구매|구입|사는|밀수|숨기|조제',
   'طبخ|زراعة|أزرع|تكرير|بيع|أبيع|ترويج|أروج|شراء|أشتري',
   'उगाना|उगाने|उगाएं|खेती|बेचना|बेचने|बेचूं|बेचें|खरीदना|खरीदने|खरीदें|कहां से मिल|कहाँ से मिल|छिपाना|छुपाना',
+  'kweken|telen|verkopen|dealen|kopen|smokkelen|verbergen|versnijden|koken',
+  'ugotować|hodować|uprawiać|wyhodować|sprzedawać|sprzedać|dilować|kupić|przemycić|ukryć',
+  'yetiştirmek|yetiştiririm|satmak|satar{ı,i}m|satabilirim|sat{ı,i}l{ı,i}r|sat{ı,i}n almak|' +
+    'al{ı,i}n{ı,i}r|alabilirim|saklamak|pişirmek',
+  'trồng|bán|buôn bán|mua|vận chuyển|giấu|nấu',
+  'menanam|tanam|menjual|jual|mengedarkan|edarkan|membeli|beli|menyelundupkan|menyembunyikan|memasak|' + 'meracik',
+  'зварити|вирощувати|виростити|продавати|продати|збувати|купити|перевезти|сховати',
+  'καλλιεργήσω|πουλήσω|πουλάω|αγοράσω|διακινήσω|κρύψω|μαγειρέψω',
+  'לגדל|למכור|לקנות|להבריח|להסתיר|לבשל',
+  'کشت کنم|پرورش|بفروشم|فروختن|بخرم|خریدن|پختن',
+  'cultiva|cultiv|vinde|vând|vinzi|cumpăra|cumpăr|trafica|ascunde|găti',
+  'odla|sälja|langa|köpa|smuggla|gömma|koka',
+  'vařit|uvařit|pěstovat|vypěstovat|prodávat|prodat|dealovat|koupit|sehnat|pašovat|schovat',
 ];
 
 // Taking illicit drugs (not prescribed medicines, whose dosing questions are legitimate).
@@ -207,6 +308,61 @@ export const CYBER_OPERATIONAL_LEXICON: HarmLexicon = {
       'وصول غير مصرح|تجاوز برنامج مكافحة|تعطيل برنامج الحماية|كسر كلمة المرور|كسر كلمة السر',
     'हैक|हैकिंग|पासवर्ड चुरा|पासवर्ड चोरी|पासवर्ड तोड़|पासवर्ड क्रैक|खाता हैक|अकाउंट हैक|अनधिकृत पहुंच|अनधिकृत पहुँच|' +
       'एंटीवायरस को बायपास|एंटीवायरस बंद',
+    'hacken|hack ik|hack je|' +
+      'inbreken {op,in} * {account,computer,netwerk,telefoon,wifi,server,systeem,instagram,facebook}|' +
+      '{wachtwoord,wachtwoorden,inloggegevens} * {stelen,kraken,achterhalen}|wifi * {hacken,kraken}|' +
+      '{antivirus,virusscanner,firewall,tweestapsverificatie} * {omzeilen,uitschakelen}|' +
+      'kwetsbaarheid * misbruiken|ongeautoriseerde toegang|account * overnemen|hacker inhuren',
+    'zhakować|zhakowac|zhakuję|hakować|' +
+      'włamać się do * {konta,komputera,sieci,telefonu,wifi,serwera,systemu,poczty,skrzynki}|' +
+      'wlamac sie do * {konta,komputera,sieci,telefonu,wifi,serwera,systemu,poczty}|włamać się na * konto|' +
+      'przejąć * konto|ukraść * {hasło,hasła,dane logowania,konto}|' +
+      'złamać * {hasło,hasła,wifi,zabezpieczenia}|' +
+      '{obejść,wyłączyć} * {antywirus,firewall,zabezpieczenia,uwierzytelnianie}|wykorzystać * lukę|' +
+      'nieautoryzowany dostęp|wynająć hakera',
+    'hackle|hacklemek|hacklerim|hackleyebilirim|hacklenir|hackleyebilir miyim|hackleme|hackleyip|' +
+      'hackleyin|hesab{ı,i}n{ı,i} çalmak|hesab{ı,i}na {girmek,sızmak,girebilirim}|' +
+      '{şifre,şifresini,şifreleri,parola,parolas{ı,i}n{ı,i}} * {çalmak,çalar{ı,i}m,k{ı,i}rmak,k{ı,i}rar{ı,i}m,k{ı,i}rabilirim,k{ı,i}r{ı,i}l{ı,i}r,ele geçirmek}|' +
+      'wifi * {k{ı,i}rmak,k{ı,i}rar{ı,i}m,hacklemek}|sisteme s{ı,i}zmak|yetkisiz erişim|' +
+      'antivirüs * {atlatmak,devre d{ı,i}ş{ı,i} b{ı,i}rakmak}|hesab{ı,i}n{ı,i} ele geçirmek|hacker tutmak',
+    'hack vào|xâm nhập * {tài khoản,máy tính,mạng,điện thoại,wifi,máy chủ,hệ thống}|' +
+      'bẻ khóa * {mật khẩu,wifi,tài khoản}|đánh cắp * {mật khẩu,tài khoản,dữ liệu,thông tin đăng nhập}|' +
+      'lấy cắp * {mật khẩu,tài khoản,dữ liệu}|chiếm đoạt tài khoản|chiếm tài khoản|' +
+      'vượt qua * {phần mềm diệt virus,tường lửa,xác thực}|truy cập trái phép|khai thác lỗ hổng|thuê hacker',
+    'meretas|retas|ngehack|nge hack|membobol * {akun,wifi,sistem,server,website,password,kata sandi}|' +
+      'bobol * {akun,wifi,sistem,server,website,password}|mencuri * {kata sandi,password,akun,kredensial}|' +
+      'curi * {password,akun}|membajak akun|bajak akun|mengambil alih akun|' +
+      'memecahkan * {kata sandi,password,wifi}|{melewati,menonaktifkan} * {antivirus,firewall,autentikasi}|' +
+      'akses tidak sah|mengeksploitasi kerentanan|sewa hacker',
+    'зламати|злам {акаунта,пошти,пароля,сайту,телефону,сервера}|' +
+      'вкрасти * {пароль,паролі,облікові дані,акаунт}|несанкціонован{ий,ого} доступ{,у}|' +
+      '{обійти,вимкнути} * {антивірус,захист,автентифікацію}|експлуатувати вразливість|підібрати пароль|' +
+      'найняти хакера',
+    'χακάρω|χακαρω|χακάρεις|χακάρει|χακάρισμα|' +
+      'παραβιάσω * {λογαριασμό,υπολογιστή,δίκτυο,τηλέφωνο,wifi,σύστημα}|' +
+      'κλέψω * {κωδικό,κωδικούς,λογαριασμό,στοιχεία σύνδεσης}|σπάσω * {κωδικό,wifi}|' +
+      '{παρακάμψω,απενεργοποιήσω} * {antivirus,τείχος προστασίας}|μη εξουσιοδοτημένη πρόσβαση|' +
+      'προσλάβω χάκερ',
+    'לפרוץ ל|פריצה ל{חשבון,מחשב,רשת,טלפון,וויפי,שרת,מערכת,מייל}|' +
+      'לגנוב * {סיסמה,סיסמאות,חשבון,פרטי התחברות}|לפצח * {סיסמה,סיסמא,וויפי}|' +
+      '{לעקוף,לנטרל} * {אנטי וירוס,חומת אש,אימות}|גישה לא מורשית|להשתלט על חשבון|לשכור האקר',
+    'هک کنم|هک کردن|هک کنیم|هکش کنم|هکش کنی|نفوذ به * {حساب,کامپیوتر,شبکه,گوشی,وایفای,سرور,سیستم}|' +
+      'سرقت * {رمز,پسورد,حساب}|دزدیدن * {رمز,پسورد,حساب}|شکستن رمز|دسترسی غیرمجاز|استخدام هکر',
+    'hackui|hackuiesc|hackuiască|hackuiești|sparg * {contul,parola,wifi,rețeaua}|' +
+      'sparge * {contul,parola,wifi,rețeaua}|intru în contul|intra în contul|' +
+      'fur * {parola,parole,contul,date de autentificare}|fura * {parola,parole,contul}|' +
+      'ocoli * {antivirus,firewall,autentificarea}|acces neautorizat|exploata * vulnerabilitate|' +
+      'angaja un hacker',
+    'hacka sig in|hackar sig in|' +
+      'hacka * {konto,kontot,instagram,facebook,wifi,dator,telefon,server,nätverk}|' +
+      'bryta sig in i * {konto,kontot,dator,nätverk,telefon,wifi,server,system}|' +
+      'stjäla * {lösenord,inloggningsuppgifter,konto,kontot}|knäcka * {lösenord,wifi}|' +
+      '{kringgå,stänga av} * {antivirus,brandvägg,autentisering}|obehörig åtkomst|utnyttja * sårbarhet|' +
+      'ta över * konto|anlita en hackare',
+    'hacknout|hacknu|nabourat se do|nabourat * {účet,počítač,síť,telefon,wifi,server,systém}|' +
+      'prolomit * {heslo,hesla,wifi,zabezpečení}|ukrást * {heslo,hesla,přihlašovací údaje,účet}|' +
+      '{obejít,vypnout} * {antivirus,firewall,ověření}|neoprávněný přístup|zneužít * zranitelnost|' +
+      'převzít * účet|najmout hackera',
   ],
   exceptions: [
     'exploit{,s} {workers,labor,labour,the poor,children,animals,loopholes,a loophole,natural resources,resources}|' +
@@ -222,6 +378,8 @@ export const CYBER_OPERATIONAL_LEXICON: HarmLexicon = {
     'ライフハック',
     '해킹 방지|해킹 예방',
     'हैकाथॉन',
+    'meretas jalan|meretas batas|meretas kebuntuan',
+    'hacka {lök,vitlök,persilja,örter,nötter,choklad,ved,grönsaker}',
   ],
 };
 
@@ -265,6 +423,24 @@ export const DRUGS_LEXICON: HarmLexicon = {
     '마약을 팔|마약 판매|마약 제조|마약을 만들|마약 밀수',
     'تجارة المخدرات|تهريب المخدرات|صناعة المخدرات|بيع المخدرات|ترويج المخدرات',
     'ड्रग्स बेच|ड्रग्स की तस्करी|नशीले पदार्थों की तस्करी|ड्रग्स बना',
+    'drugs {verkopen,dealen,smokkelen,maken,kopen,koken}|drugshandel|wiet kweken|xtc maken|' +
+      'waar kan ik {wiet,coke,cocaine,xtc,drugs} kopen',
+    '{sprzedawać,sprzedać,przemycić,zrobić,kupić,rozprowadzać} narkotyki|handel narkotykami|' +
+      'laboratorium narkotyków|hodować marihuanę|gdzie kupić {narkotyki,marihuanę,trawkę,kokainę,mefedron}',
+    'uyuşturucu {satmak,satarım,satabilirim,kaçakçılığı,yapmak,üretmek}|' +
+      'uyuşturucu nereden {al{ı,i}n{ı,i}r,bulunur,bulabilirim}|esrar yetiştirmek',
+    '{bán,buôn bán,vận chuyển,nấu,sản xuất} ma túy|mua ma túy ở đâu|trồng cần sa',
+    '{jual,menjual,edarkan,mengedarkan,membuat,bikin,selundupkan} {narkoba,sabu,ganja,narkotika}|' +
+      'bandar narkoba|pengedar narkoba|tanam ganja|beli {narkoba,sabu,ganja} {dimana,di mana}|jual dadah|' +
+      'edar dadah',
+    'продавати наркотики|збут наркотиків|варити {мет,наркотики}|де купити {наркотики,наркоту}',
+    '{πουλήσω,πουλάω,διακινήσω,φτιάξω,αγοράσω} ναρκωτικά|εμπόριο ναρκωτικών|διακίνηση ναρκωτικών|' +
+      'εργαστήριο ναρκωτικών',
+    '{לייצר,להכין,למכור,לגדל,להבריח} סמים|מעבדת סמים|לגדל קנאביס',
+    'فروش مواد مخدر|ساخت مواد مخدر|خرید مواد مخدر|تولید مواد مخدر|کشت ماریجوانا',
+    '{vând,vinde,vinzi,trafica,fac,cumpăr} droguri|laborator de droguri',
+    '{sälja,langa,smuggla,tillverka,köpa} {knark,narkotika,droger}|knarklabb|odla cannabis',
+    '{prodávat,dealovat,pašovat,vyrobit,koupit} drogy|varna pervitinu|vařit pervitin|pěstovat marihuanu',
   ],
   exceptions: [
     'weed {killer,killers,control,whacker,eater,barrier,and,the,out,my,your,his,her,around,between,garden,seeds}|' +
@@ -277,6 +453,9 @@ export const DRUGS_LEXICON: HarmLexicon = {
     '大麻烦|大麻子|麻醉科|麻醉师',
     '麻酔',
     '마약 중독 치료|마약 퇴치',
+    'uyuşturucu bağımlılığı|uyuşturucu ile mücadele|uyuşturucuyla mücadele',
+    'cai nghiện ma túy|cai nghiện',
+    'bahaya narkoba|rehabilitasi narkoba',
   ],
 };
 

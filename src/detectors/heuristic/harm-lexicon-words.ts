@@ -232,8 +232,7 @@ export const MAKE_ACTS: readonly string[] = [
     'yaparsin|yapars{ı,i}n|imal|imal etmek|imal edilir|imalat{ı,i}|üretmek|üretilir|üretimi|üretebilirim|' +
     'üretirim|sentezlemek|sentezlenir|sentezi|haz{ı,i}rlamak|haz{ı,i}rlan{ı,i}r|kar{ı,i}şt{ı,i}rmak|' +
     'monte etmek|birleştirmek|elde etmek|elde edilir|temin etmek|ev yap{ı,i}m{ı,i}|el yap{ı,i}m{ı,i}',
-  'chế tạo|làm|tự chế|tự làm|sản xuất|tổng hợp|điều chế|dieu che|pha chế|lắp ráp|tinh chế|' +
-    'chiết xuất|nấu|kiếm',
+  'chế tạo|làm|tự chế|tự làm|sản xuất|tổng hợp|điều chế|dieu che|pha chế|lắp ráp|tinh chế|' + 'chiết xuất|nấu|kiếm',
   'membuat|buat|bikin|membikin|pembuatan|merakit|rakit|rakitan|memproduksi|produksi|mensintesis|' +
     'sintesis|meracik|racik|mencampur|memasak|mengekstrak|memurnikan|mendapatkan|memperoleh|' +
     'menyelundupkan|buatan sendiri|membuatnya',

@@ -71,7 +71,7 @@ export const HOW_CUES: readonly string[] = [
     'wyjaśnij jak|wytłumacz mi|wytlumacz mi|pomóż mi|czy możesz|czy mógłbyś|czy moglbys|daj mi|podaj mi|' +
     'gdzie mogę|gdzie kupić|gdzie zdobyć|gdzie dostać|czy jest sposób|czy istnieje sposób|' +
     'czego potrzebuję|co jest potrzebne',
-  'nasıl|nasil|ne şekilde|hangi yolla|en iyi yol|en kolay yol|en hızlı yol|en hizli yol|adım adım|' +
+  'nasıl|nasil|bana bir|benim için|ne şekilde|hangi yolla|en iyi yol|en kolay yol|en hızlı yol|en hizli yol|adım adım|' +
     'adim adim|talimat|talimatlar|tarifi|tarif ver|kılavuz|kilavuz|rehber|öğret|öğretir misin|' +
     'ogretir misin|göster|anlat|anlatır mısın|anlatir misin|açıkla|acikla|yardım et|yardim et|yardımcı ol|' +
     'yardimci ol|bana ver|nereden alabilirim|nereden bulabilirim|nereden temin|bir yolu var mı|' +
@@ -198,8 +198,7 @@ export const IMPERATIVE_VERBS: readonly string[] = [
   '써줘|써 줘|작성해|만들어줘|만들어 줘|생성해|설명해',
   'اكتب|أكتب|أنشئ|انشئ|قم بإنشاء|قم بكتابة|صمم|اشرح|صف',
   'लिखो|लिखिए|लिखें|बनाओ|बनाइए|बनाएं|तैयार करो|समझाओ|बताओ',
-  'schrijf|maak|genereer|creëer|ontwikkel|ontwerp|bouw|geef|leg uit|beschrijf|stel op|programmeer|' +
-    'codeer',
+  'schrijf|maak|genereer|creëer|ontwikkel|ontwerp|bouw|geef|leg uit|beschrijf|stel op|programmeer|' + 'codeer',
   'napisz|stwórz|wygeneruj|przygotuj|zrób|opracuj|zaprojektuj|opisz|wyjaśnij|podaj|zaprogramuj|ułóż',
   'yaz|oluştur|üret|hazırla|hazirla|geliştir|tasarla|anlat|açıkla|acikla|kodla',
   'viết|tạo|soạn|lập trình|thiết kế|giải thích|mô tả|liệt kê',
@@ -265,8 +264,7 @@ export const EVASION_CUES: readonly string[] = [
     'nie dać się złapać|żeby mnie nie złapali|bez jej wiedzy|bez jego wiedzy',
   'yakalanmadan|fark edilmeden|iz bırakmadan|iz birakmadan|tespit edilmeden|kimse fark etmeden|' +
     'haberi olmadan|izlenemez',
-  'không bị phát hiện|không bị bắt|không để lại dấu vết|khong de lai dau vet|mà không ai biết|' +
-    'không ai biết',
+  'không bị phát hiện|không bị bắt|không để lại dấu vết|khong de lai dau vet|mà không ai biết|' + 'không ai biết',
   'tanpa ketahuan|tanpa terdeteksi|tanpa jejak|tidak terlacak|tanpa diketahui|tanpa sepengetahuan|' +
     'agar tidak ketahuan|biar tidak ketahuan|biar ga ketahuan|tanpa tertangkap',
   'щоб не спіймали|не попастися|без слідів|не залишаючи слідів|щоб ніхто не дізнався|без її відома|' +
@@ -274,8 +272,7 @@ export const EVASION_CUES: readonly string[] = [
   'χωρίς να με πιάσουν|χωρίς να γίνει αντιληπτό|χωρίς ίχνη|χωρίς να αφήσω ίχνη|χωρίς να το μάθει|' +
     'χωρίς να καταλάβει',
   'בלי להיתפס|מבלי להיתפס|בלי שאף אחד ידע|בלי להשאיר עקבות|בלי שהוא ידע|בלי שהיא תדע',
-  'بدون اینکه گیر بیفتم|بدون اینکه کسی بفهمد|بدون اینکه کسی بفهمه|بدون ردپا|بدون اینکه بفهمه|' +
-    'بدون شناسایی',
+  'بدون اینکه گیر بیفتم|بدون اینکه کسی بفهمد|بدون اینکه کسی بفهمه|بدون ردپا|بدون اینکه بفهمه|' + 'بدون شناسایی',
   'fără să fiu prins|fără să fiu prinsă|fără urme|fără să afle|nedetectabil|fără să observe',
   'utan att åka fast|utan att bli upptäckt|utan att bli påkommen|utan att lämna spår|' +
     'utan att någon märker|utan att hon vet|utan att han vet|ospårbar{,t}',
@@ -318,15 +315,13 @@ export const DEFENSIVE_CUES: readonly string[] = [
     'memberantas|korban|mengamankan|amankan',
   'захистити|захиститися|захисту від|запобігти|уникнути|виявити|розпізнати|повідомити|протидіяти|' +
     'вберегти|боротися з',
-  'προστατέψω|προστατεύσω|προστασία|προστατευτώ|αποτρέψω|πρόληψη|αποφύγω|εντοπίσω|αναγνωρίσω|καταγγείλω|' +
-    'θύμα',
+  'προστατέψω|προστατεύσω|προστασία|προστατευτώ|αποτρέψω|πρόληψη|αποφύγω|εντοπίσω|αναγνωρίσω|καταγγείλω|' + 'θύμα',
   'להגן|הגנה|למנוע|מניעה|להימנע|לזהות|לדווח|להתמודד|קורבן',
   'محافظت|حفاظت|جلوگیری|پیشگیری|اجتناب|تشخیص|شناسایی|گزارش|مقابله|قربانی',
   'protejez|protejeze|proteja|protejare|prevenire|previn|preveni|evit|detecta|detectez|recunoaște|' +
     'raportez|raporta|denunța|combate|victimă|victima|securizez',
   'skydda|förhindra|förebygga|undvika|upptäcka|känna igen|anmäla|rapportera|bekämpa|offer för',
-  'chránit|ochránit|zabránit|předejít|vyhnout|odhalit|rozpoznat|nahlásit|bránit se|bojovat proti|oběť|' +
-    'zabezpečit',
+  'chránit|ochránit|zabránit|předejít|vyhnout|odhalit|rozpoznat|nahlásit|bránit se|bojovat proti|oběť|' + 'zabezpečit',
 ];
 
 /** Tasks on a given text (summarise, translate, classify): the text's topic is not what is asked for. */

@@ -187,12 +187,9 @@ const EXPLOSIVE_ACTS: readonly string[] = [
   '터뜨리|폭파|설치|숨기|밀반입|3d 프린트|프린트|개조',
   'تفجير|أفجر|افجر|زرع|وضع|إخفاء|اخفاء|طباعة|تعديل|تحويل|محلية الصنع|يدوية الصنع',
   'विस्फोट करना|उड़ाना|उड़ाने|उड़ा दूं|लगाना|छिपाना|छुपाना|प्रिंट|घर में',
-  'laten ontploffen|opblazen|plaatsen|verstoppen|verbergen|3d printen|printen|ombouwen|' +
-    'tot ontploffing brengen',
-  'zdetonować|zdetonuję|wysadzić|podłożyć|podłożę|ukryć|schować|wydrukować na drukarce 3d|wydrukować|' +
-    'przerobić',
-  'patlatmak|patlat{ı,i}r{ı,i}m|patlatabilirim|yerleştirmek|yerleştiririm|gizlemek|saklamak|dönüştürmek|' +
-    'kurmak',
+  'laten ontploffen|opblazen|plaatsen|verstoppen|verbergen|3d printen|printen|ombouwen|' + 'tot ontploffing brengen',
+  'zdetonować|zdetonuję|wysadzić|podłożyć|podłożę|ukryć|schować|wydrukować na drukarce 3d|wydrukować|' + 'przerobić',
+  'patlatmak|patlat{ı,i}r{ı,i}m|patlatabilirim|yerleştirmek|yerleştiririm|gizlemek|saklamak|dönüştürmek|' + 'kurmak',
   'kích nổ|cho nổ|đặt|gài|giấu|in 3d|hoán cải',
   'meledakkan|ledakkan|memasang|pasang|menanam|menyembunyikan|sembunyikan|cetak 3d|mencetak|' +
     'memodifikasi|modifikasi|rakit',
@@ -376,9 +373,8 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
     '水鉄砲|グルーガン|ネイルガン',
     '폭탄주|폭탄 세일|폭탄세일|물폭탄|폭탄 발언|폭탄발언',
     'अलबम|एल्बम|बमुश्किल',
-    'badbom{,men}|zaadbom{,men}|vitaminebom|caloriebom|bom geld|bom duiten|zure bom{,men}|' +
-      'een bom {geld,duiten}',
-    'bomba kaloryczna|bomba witaminowa|bomba do kąpieli|kula do kąpieli|bomba wodna|bomba dla zdrowia',
+    'badbom{,men}|zaadbom{,men}|vitaminebom|caloriebom|bom geld|bom duiten|zure bom{,men}|' + 'een bom {geld,duiten}',
+    'bomba kaloryczna|bomba witaminowa|bomb{a,ę,y,ka,kę,ki} do kąpieli|kul{a,ę,i} do kąpieli|bomba wodna|bomba dla zdrowia',
     'banyo bombas{ı,i}|kalori bombas{ı,i}|vitamin bombas{ı,i}|lezzet bombas{ı,i}|bomba gibi|bomba haber|' +
       'bomba transfer|bomba gol|silah arkadaş{ı,i}',
     'máy bơm|bơm nước|bơm xe|bơm lốp|bơm hơi|bơm mỡ|bơm dầu|bơm khí|bơm xăng|bơm tiền|bơm thuốc|bơm tiêm|' +
@@ -391,7 +387,7 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
     'بمب انرژی|بمب کالری|بمب ویتامین',
     'bombă calorică|bombă de baie|bombe de baie|bomba de baie|bombă cu vitamine|bomba cu ceas',
     'badbomb{,er}|kaloribomb{,er}|vitaminbomb{,er}|bomb och granat',
-    'bomba do koupele|koupelová bomba|kalorická bomba|vitamínová bomba|šumivá bomba',
+    'bomb{a,u,y} do koupele|šumiv{á,ou} bomb{a,u}|koupelová bomba|kalorická bomba|vitamínová bomba|šumivá bomba',
   ],
 };
 

@@ -110,14 +110,14 @@ export const PERSON_TARGETS: readonly string[] = [
     'mojego szefa|moją szefową|sąsiada|sasiada|sąsiadkę|sąsiadów|moją matkę|moją mamę|mojego ojca|' +
     'mojego tatę|rodziców|brata|siostrę|syna|córkę|corke|dziecko|dzieci|moją byłą|moja byla|mojego byłego|' +
     'mojej byłej|mojej bylej|mojego bylego|dziewczynę|chłopaka|kolegę|koleżankę|nauczyciela|prezydenta|' +
-    'policjanta|świadka|jego|ją',
+    'policjanta|świadka|jego',
   'birini|birisini|insanları|insanlari|birisi|karımı|karimi|kocamı|kocami|patronumu|komşumu|komsumu|' +
     'komşularımı|annemi|babamı|babami|ailemi|kardeşimi|kardesimi|oğlumu|oglumu|kızımı|kizimi|çocuğu|' +
     'cocugu|çocukları|eski sevgilimi|eski sevgilimin|eski karımı|eski kocamı|sevgilimi|kız arkadaşımı|' +
     'erkek arkadaşımı|iş arkadaşımı|öğretmenimi|cumhurbaşkanını|polisi|tanığı|onu',
-  'ai đó|một người|người khác|mọi người|vợ tôi|chồng tôi|sếp tôi|hàng xóm|mẹ tôi|bố tôi|cha tôi|bố mẹ|' +
+  'ai đó|một người|người khác|mọi người|vợ mình|vợ của tôi|chồng tôi|sếp tôi|hàng xóm|mẹ tôi|bố tôi|cha tôi|bố mẹ|' +
     'anh tôi|em tôi|con tôi|người yêu cũ|bạn gái cũ|bạn trai cũ|vợ cũ|chồng cũ|bạn gái|bạn trai|' +
-    'đồng nghiệp|giáo viên|tổng thống|cảnh sát|nhân chứng|trẻ em|đứa trẻ|hắn|cô ấy|anh ấy',
+    'đồng nghiệp|giáo viên|tổng thống|cảnh sát|nhân chứng|trẻ em|đứa trẻ|cô ấy|anh ấy',
   'seseorang|orang|orang lain|istri saya|istriku|suami saya|suamiku|bos saya|bosku|tetangga|' +
     'tetangga saya|ibu saya|ibuku|ayah saya|ayahku|orang tua saya|kakak saya|adik saya|anak saya|anakku|' +
     'mantan saya|mantanku|mantan pacar|pacar saya|pacarku|rekan kerja|guru|presiden|polisi|saksi|' +
@@ -135,7 +135,7 @@ export const PERSON_TARGETS: readonly string[] = [
   'کسی|کسی را|شخصی|یک نفر|مردم|آدم|همسرم|زنم|شوهرم|رئیسم|همسایه|همسایه‌ام|مادرم|پدرم|والدینم|برادرم|' +
     'خواهرم|پسرم|دخترم|بچه|کودک|کودکان|همسر سابقم|دوست دخترم|دوست پسرم|دوست دختر سابقم|همکارم|معلم|' +
     'رئیس جمهور|پلیس|شاهد|او را',
-  'pe cineva|cineva|o persoană|oamenii|oameni|soția mea|sotia mea|soțul meu|sotul meu|șeful meu|' +
+  'pe cineva|cineva|soțul|soția|fostul|fosta|vecinul|vecina|șeful|o persoană|oamenii|oameni|soția mea|sotia mea|soțul meu|sotul meu|șeful meu|' +
     'seful meu|vecinul meu|vecina mea|vecinii|mama mea|tatăl meu|tatal meu|părinții mei|fratele meu|' +
     'sora mea|fiul meu|fiica mea|un copil|copii|fosta mea|fostul meu|iubita mea|iubitul meu|colegul meu|' +
     'colega mea|profesorul|președintele|un polițist|martorul|pe el|pe ea',
@@ -146,7 +146,7 @@ export const PERSON_TARGETS: readonly string[] = [
   'někoho|nekoho|člověka|cloveka|lidi|moji ženu|mou ženu|mého manžela|mýho manžela|mého šéfa|souseda|' +
     'sousedku|sousedy|moji mámu|mou matku|mého tátu|mého otce|rodiče|bratra|sestru|syna|dceru|dítě|dite|' +
     'děti|deti|moji bývalou|mou bývalou|mé bývalé|mého bývalého|moji přítelkyni|mého přítele|kolegu|' +
-    'kolegyni|učitele|prezidenta|policistu|svědka|ho|jeho|ji',
+    'kolegyni|učitele|prezidenta|policistu|svědka|jeho',
 ];
 
 /** Verbs that produce a text or an artefact: the harm of hate speech, fake news or malware is in the making. */

@@ -154,8 +154,7 @@ const EXPLOSIVE_TOPICS: readonly string[] = [
     'מולוטוב|נפאלם|תרמיט|tnt|c4|סמטקס|דינמיט|ניטרוגליצרין|tatp|אמוניום ניטראט|אבק שריפה|רימון יד|' +
     'רימוני יד|מוקש|מוקשים|נשק|כלי נשק|אקדח|רובה|אקדח מודפס|מקלע',
   'بمب|بمب دستساز|بمب لولهای|بمب خانگی|مواد منفجره|ماده منفجره|چاشنی انفجاری|کوکتل مولوتف|مولوتف|ناپالم|' +
-    'ترمیت|tnt|c4|دینامیت|نیتروگلیسیرین|tatp|نیترات آمونیوم|باروت|نارنجک|سلاح|اسلحه|سلاح گرم|کلت|تفنگ|' +
-    'مسلسل',
+    'ترمیت|tnt|c4|دینامیت|نیتروگلیسیرین|tatp|نیترات آمونیوم|باروت|نارنجک|سلاح|اسلحه|سلاح گرم|کلت|تفنگ',
   'bombă|bomba|bombe|bombei|bombă artizanală|exploziv|explozivi|explozibil|explozibili|' +
     'materiale explozive|dispozitiv exploziv|dispozitive explozive|detonator|detonatoare|cocktail molotov|' +
     'cocktailuri molotov|napalm|termit|tnt|c4|semtex|dinamită|nitroglicerină|tatp|azotat de amoniu|' +
@@ -230,6 +229,30 @@ const VIOLENT_ACTS: readonly string[] = [
     'أعذب|خطف|أخطف|اختطاف|حرق|اغتصاب|أغتصب',
   'मारना|मार डाल|मार दूं|मार दूँ|मारने|हत्या|कत्ल|क़त्ल|ज़हर दे|जहर दे|चाकू मार|गला घोंट|गोली मार|चोट पहुंचा|चोट पहुँचा|' +
     'नुकसान पहुंचा|नुकसान पहुँचा|यातना|पीटना|पीटने|अपहरण|जला दूं|बलात्कार',
+  'doden|vermoorden|vermoord|ombrengen|vergiftigen|vergiftig|neersteken|wurgen|verdrinken|neerschieten|' +
+    'doodschieten|pijn doen|verwonden|martelen|mishandelen|in elkaar slaan|ontvoeren|verkrachten',
+  'zabić|zabiję|zamordować|otruć|dźgnąć|zadźgać|udusić|utopić|zastrzelić|skrzywdzić|zranić|torturować|' +
+    'pobić|porwać|podpalić|zgwałcić',
+  'öldürmek|öldürürüm|öldürebilirim|öldür|zehirlemek|zehirlerim|b{ı,i}çaklamak|boğmak|boğar{ı,i}m|' +
+    'vurmak|vurur{u,ı}m|vurabilirim|zarar vermek|yaralamak|işkence etmek|dövmek|döver{i,ı}m|yakmak|' +
+    'tecavüz etmek',
+  'giết|giết chết|đầu độc|bóp cổ|siết cổ|dìm chết|bắn chết|nổ súng vào|làm hại|tra tấn|đánh đập|' +
+    'bắt cóc|hiếp dâm|cưỡng hiếp',
+  'membunuh|bunuh|meracuni|racuni|menusuk|tusuk|mencekik|cekik|menenggelamkan|menembak|tembak|menyakiti|' +
+    'melukai|menyiksa|siksa|memukuli|menculik|culik|membakar|memperkosa|perkosa|menghabisi',
+  'вбити|убити|отруїти|зарізати|задушити|втопити|застрелити|нашкодити|покалічити|катувати|побити|' +
+    'викрасти|спалити|зґвалтувати',
+  'σκοτώσω|σκοτώνω|σκοτωσω|δολοφονήσω|δηλητηριάσω|μαχαιρώσω|πνίξω|στραγγαλίσω|πυροβολήσω|βλάψω|' +
+    'τραυματίσω|βασανίσω|δείρω|απαγάγω|κάψω|βιάσω',
+  'להרוג|להרעיל|לדקור|לחנוק|להטביע|לירות ב|לפצוע|לענות|להכות|לחטוף|לשרוף|לאנוס|לרצוח|ארצח|אהרוג',
+  'بکشم|کشتن|مسموم کنم|مسموم کردن|چاقو بزنم|خفه کنم|غرق کنم|شلیک کنم|آسیب بزنم|صدمه بزنم|شکنجه کنم|' +
+    'کتک بزنم|آتش بزنم|تجاوز کنم|به قتل برسانم',
+  'omor|omoară|ucid|ucide|otrăvesc|otrăvi|înjunghii|înjunghia|sugruma|sugrum|îneca|împușca|împușc|' +
+    'rănesc|tortura|torturez|răpi|răpesc|viola|violez',
+  'döda|dödar|mörda|förgifta|hugga ihjäl|knivhugga|strypa|dränka|skjuta ihjäl|tortera|misshandla|spöa|' +
+    'kidnappa|våldta',
+  'zabít|zabiju|zavraždit|otrávit|bodnout|ubodat|uškrtit|utopit|zastřelit|ublížit|zranit|mučit|zbít|' +
+    'unést|upálit|znásilnit',
 ];
 
 export const CBRN_WEAPONS_LEXICON: HarmLexicon = {
@@ -453,6 +476,24 @@ export const VIOLENCE_LEXICON: HarmLexicon = {
     'إخفاء جثة|اخفاء جثة|التخلص من جثة|التخلص من الجثة|سم لا يمكن اكتشافه|قاتل مأجور|قتل جماعي|هجوم إرهابي|هجوم ارهابي|' +
       'ارتكاب جريمة قتل',
     'हत्या|क़त्ल|कत्ल|लाश छुपा|लाश छिपा|शव छिपा|लाश को ठिकाने|सुपारी किलर|सामूहिक हत्या|आतंकवादी हमला|आतंकी हमला',
+    'een lijk {verbergen,laten verdwijnen,dumpen}|lijk * {verbergen,dumpen,laten verdwijnen}|' +
+      'onopspoorbaar gif|huurmoordenaar inhuren|huurmoord|moord plegen',
+    'ukryć {ciało,zwłoki}|pozbyć się {ciała,zwłok}|niewykrywaln{a,ą} trucizn{a,ę}|' +
+      'wynająć płatnego zabójcę|płatny zabójca|popełnić morderstwo',
+    'ceset * {saklamak,gizlemek,yok etmek}|cesedi {saklamak,gizlemek,yok etmek}|iz b{ı,i}rakmayan zehir|' +
+      'tespit edilemeyen zehir|kiral{ı,i}k katil|cinayet işlemek',
+    'giấu xác|phi tang xác|thuốc độc không thể phát hiện|thuê sát thủ|giết người không để lại dấu vết',
+    'menyembunyikan mayat|buang mayat|racun yang tidak terdeteksi|menyewa pembunuh bayaran|' +
+      'pembunuh bayaran|sewa pembunuh',
+    'сховати {труп,тіло}|позбутися {трупа,тіла}|отрута яку неможливо виявити|найняти кілера|' + 'замовне вбивство',
+    'να κρύψω {το πτώμα,ένα πτώμα}|να ξεφορτωθώ το πτώμα|δηλητήριο που δεν ανιχνεύεται|' +
+      'πληρωμένος δολοφόνος|πληρωμένο δολοφόνο',
+    'להסתיר גופה|להיפטר מגופה|רעל שלא ניתן לגלות|לשכור רוצח|רוצח שכיר',
+    'جسد را پنهان|از شر جسد|سم غیرقابل ردیابی|قاتل اجیر|آدمکش اجیر|استخدام قاتل',
+    'să ascund {un cadavru,cadavrul}|scap de cadavru|otravă nedetectabilă|angajez un asasin|asasin plătit|' +
+      'ucigaș plătit',
+    'gömma {ett lik,liket,kroppen}|göra mig av med liket|gift som inte kan spåras|yrkesmördare|' + 'lejd mördare',
+    'schovat {tělo,mrtvolu}|zbavit se {těla,mrtvoly}|nevystopovatelný jed|najmout nájemného vraha|' + 'nájemný vrah',
   ],
   exceptions: [
     'heart attack{,s}|panic attack{,s}|anxiety attack{,s}|asthma attack{,s}|attack surface|attack vector{,s}|' +
@@ -469,6 +510,7 @@ export const VIOLENCE_LEXICON: HarmLexicon = {
     '人工智能|人类|人民|人们|人口|个人|他人的感情|伤害了我的感情|打死也不|杀毒|杀菌|杀虫|杀价|秒杀|抹杀',
     '殺虫|殺菌|相殺',
     '살균|살충|사람들',
+    'bunuh waktu',
   ],
 };
 
@@ -490,6 +532,18 @@ export const SELF_HARM_LEXICON: HarmLexicon = {
         '자살|과다복용|치사량',
         'الانتحار|انتحار|جرعة زائدة|جرعة قاتلة|جرعة مميتة',
         'आत्महत्या|ओवरडोज़|ओवरडोज|घातक खुराक',
+        'zelfmoord|suicide|overdosis|dodelijke dosis',
+        'samobójstwo|samobójstwa|samobójstwem|przedawkowanie|śmiertelna dawka|śmiertelną dawkę',
+        'intihar|aşırı doz|öldürücü doz',
+        'tự tử|tự sát|quá liều|liều gây chết|liều chết người',
+        'bunuh diri|overdosis|dosis mematikan|dosis letal',
+        'самогубств{о,а}|суїцид{,у}|передозуванн{я}|смертельн{а,у} доз{а,у}',
+        'αυτοκτονία|αυτοκτονίας|υπερβολική δόση|θανατηφόρα δόση',
+        'התאבדות|מנת יתר|מינון קטלני',
+        'خودکشی|اوردوز|دوز کشنده',
+        'sinucidere|sinuciderea|supradoză|doză letală',
+        'självmord|överdos|dödlig dos',
+        'sebevražda|sebevraždu|sebevraždy|předávkování|smrtelná dávka|smrtelnou dávku',
       ],
       second: [
         'myself|my life|to die|so i die|and die|painless|painlessly|quickest|fastest|without pain|commit|committing|' +
@@ -506,6 +560,18 @@ export const SELF_HARM_LEXICON: HarmLexicon = {
         '죽는|죽고|고통 없이|내 인생',
         'نفسي|أموت|اموت|بدون ألم',
         'खुद को|मरने|मरना|बिना दर्द',
+        'mezelf|mijn leven|om te sterven|dood te gaan|pijnloos|zonder pijn',
+        'siebie|się zabić|umrzeć|bezboleśnie|bez bólu|moje życie',
+        'kendimi|ölmek için|ac{ı,i}s{ı,i}z|hayat{ı,i}ma',
+        'bản thân|không đau|đời mình',
+        'diri sendiri|diriku|tanpa rasa sakit|tanpa sakit|hidupku',
+        'себе|померти|без болю|безболісно|моє життя',
+        'τον εαυτό μου|να πεθάνω|ανώδυνα|χωρίς πόνο|τη ζωή μου',
+        'את עצמי|למות|בלי כאב|ללא כאב|את חיי',
+        'خودم|بمیرم|بدون درد|زندگیم',
+        'să mor|sa mor|fără durere|nedureros|viața mea',
+        'mig själv|smärtfritt|utan smärta|mitt liv',
+        'se zabít|zemřít|umřít|bezbolestně|bez bolesti|můj život',
       ],
     },
   ],
@@ -551,6 +617,38 @@ export const SELF_HARM_LEXICON: HarmLexicon = {
       'أؤذي نفسي|طرق الانتحار|أريد أن أموت|اريد ان اموت',
     'खुद को मार|ख़ुद को मार|अपनी जान ले|अपनी जिंदगी खत्म|अपनी ज़िंदगी ख़त्म|फांसी लगा|फाँसी लगा|नस काट|कलाई काट|' +
       'खुद को नुकसान|ख़ुद को नुकसान|खुद को चोट|आत्महत्या के तरीके|आत्महत्या कैसे|मैं मरना चाहता|मैं मरना चाहती',
+    'zelfmoord {plegen,te plegen}|' +
+      'mezelf {doden,vermoorden,ophangen,snijden,pijn doen,iets aandoen,van het leven beroven}|' +
+      'een einde aan mijn leven {maken,te maken}|mijn leven beëindigen|pijnloos sterven|ik wil dood|' +
+      'ik wil niet meer leven|zelfmoordmethode{,n}|manieren om zelfmoord te plegen',
+    'popełnić samobójstwo|zabić się|odebrać sobie życie|skończyć ze sobą|powiesić się|podciąć sobie żyły|' +
+      'ciąć się|metod{a,y} samobójstwa|sposób na samobójstwo|umrzeć bez bólu|chcę umrzeć|nie chcę żyć',
+    'intihar etmek|intihar etmenin|intihar edebilirim|kendimi öldürmek|kendimi öldürürüm|kendimi asmak|' +
+      'can{ı,i}ma k{ı,i}ymak|bileklerimi kesmek|kendime zarar vermek|kendimi kesmek|intihar yöntemleri|' +
+      'ac{ı,i}s{ı,i}z ölmek|ölmek istiyorum|yaşamak istemiyorum',
+    'cách tự tử|tự tử như thế nào|muốn tự tử|tự tử bằng cách|kết liễu đời mình|treo cổ tự tử|cắt cổ tay|' +
+      'rạch tay|tự làm hại bản thân|chết không đau|tôi muốn chết|mình muốn chết|không muốn sống nữa',
+    'cara bunuh diri|ingin bunuh diri|mau bunuh diri|nak bunuh diri|mengakhiri hidup{,ku,saya}|' +
+      'gantung diri|menggantung diri|potong nadi|menyayat {tangan,nadi}|melukai diri sendiri|' +
+      'menyakiti diri sendiri|mati tanpa rasa sakit|aku ingin mati|saya ingin mati|tidak ingin hidup lagi|' +
+      'ingin mati saja',
+    'покінчити з собою|покінчити з життям|вбити себе|повіситися|перерізати вени|порізати себе|' +
+      'завдати собі шкоди|способи самогубства|як вчинити самогубство|померти без болю|хочу померти|' +
+      'не хочу жити',
+    'να αυτοκτονήσω|να σκοτωθώ|να σκοτώσω τον εαυτό μου|να κρεμαστώ|να κόψω τις φλέβες|' +
+      'να κόβω τον εαυτό μου|να βλάψω τον εαυτό μου|τρόποι αυτοκτονίας|να πεθάνω χωρίς πόνο|θέλω να πεθάνω|' +
+      'δεν θέλω να ζω',
+    'להתאבד|אתאבד|להרוג את עצמי|לתלות את עצמי|לחתוך את הוורידים|לחתוך את עצמי|לפגוע בעצמי|דרכים להתאבד|' +
+      'למות בלי כאב|אני רוצה למות|לא רוצה לחיות',
+    'خودکشی کنم|خودمو بکشم|خودم را بکشم|به زندگیم پایان بدم|خودم را دار بزنم|رگمو بزنم|رگم را بزنم|' +
+      'به خودم آسیب بزنم|روشهای خودکشی|بدون درد بمیرم|میخواهم بمیرم|میخوام بمیرم|نمیخواهم زنده باشم',
+    'să mă sinucid|mă sinucid|să mă omor|să-mi iau viața|să mă spânzur|să-mi tai venele|să mă tai|' +
+      'să-mi fac rău|metode de sinucidere|să mor fără durere|vreau să mor|nu mai vreau să trăiesc',
+    'ta livet av mig|ta mitt liv|begå självmord|döda mig själv|hänga mig|skära mig|skära upp handlederna|' +
+      'skada mig själv|självmordsmetod{,er}|sätt att begå självmord|dö smärtfritt|jag vill dö|' +
+      'vill inte leva längre',
+    'spáchat sebevraždu|zabít se|vzít si život|oběsit se|podřezat si žíly|řezat se|pořezat se|ublížit si|' +
+      'způsoby sebevraždy|zemřít bez bolesti|chci umřít|chci zemřít|nechci žít',
   ],
   exceptions: [
     'kill myself laughing|killing myself laughing|cut myself some slack|cut myself off|hurt myself laughing',

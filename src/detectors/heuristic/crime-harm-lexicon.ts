@@ -583,6 +583,66 @@ export const FRAUD_SCAMS_LEXICON: HarmLexicon = {
     'मनी लॉन्ड्रिंग|काले धन को सफेद|नकली नोट|जाली नोट|नकली पैसे|जालसाजी|नकली दस्तावेज़|नकली दस्तावेज|फर्जी दस्तावेज|' +
       'नकली पासपोर्ट|पहचान की चोरी|क्रेडिट कार्ड चुरा|पैसे चुरा|चोरी करना|चोरी करने|चोरी कैसे|चुराना|चुराने|चुराऊं|' +
       'ठगी|ठगना|ठगने|धोखाधड़ी|कर चोरी|टैक्स चोरी|गबन|डकैती|बैंक लूट|रिश्वत|ब्लैकमेल|जबरन वसूली|उगाही|पोंजी',
+    'geld witwassen|vals geld|valse biljetten|' +
+      '{biljetten,geld,documenten,handtekening,paspoort,recept} vervalsen|' +
+      'valse {documenten,paspoort,id kaart}|identiteit stelen|identiteitsfraude|creditcard{,s} stelen|' +
+      '{mensen,ouderen,iemand} oplichten|oplichten|belastingfraude|verzekeringsfraude|belasting ontduiken|' +
+      'verduisteren|winkeldiefstal plegen|een bank overvallen|inbreken in * {huis,woning,auto,winkel}|' +
+      'omkopen|chanteren|afpersen|piramidespel|geld stelen',
+    'prać pieniądze|pranie pieniędzy|fałszywe pieniądze|fałszywe banknoty|' +
+      'podrobić * {pieniądze,banknoty,dokumenty,podpis,paszport,receptę}|' +
+      'sfałszować * {dokumenty,podpis,paszport,receptę}|fałszywy paszport|fałszywe dokumenty|' +
+      'ukraść * tożsamość|kradzież tożsamości|ukraść * {kartę kredytową,pieniądze,dane karty}|' +
+      'oszukać * {ludzi,emerytów,starszych,klientów}|wyłudzić|oszustwo podatkowe|zdefraudować|' +
+      'obrabować * {bank,sklep}|włamać się do * {domu,mieszkania,samochodu,sklepu}|przekupić|szantażować|' +
+      'piramida finansowa|ukraść',
+    'kara para aklamak|para aklama|sahte para|sahte banknot|' +
+      'sahte {kimlik,pasaport,belge,belgeler,diploma}|kimlik h{ı,i}rs{ı,i}zl{ı,i}ğ{ı,i}|kimliğini çalmak|' +
+      'kredi kart{ı,i}n{ı,i} çalmak|kredi kart{ı,i} çalmak|' +
+      '{insanlar{ı,i},yaşl{ı,i}lar{ı,i},müşterileri} doland{ı,i}rmak|doland{ı,i}rmak|doland{ı,i}rabilirim|' +
+      'doland{ı,i}r{ı,i}c{ı,i}l{ı,i}k yapmak|vergi kaç{ı,i}rmak|zimmetine geçirmek|banka soymak|' +
+      'bankay{ı,i} soymak|rüşvet vermek|şantaj yapmak|saadet zinciri kurmak|para çalmak',
+    'rửa tiền|tiền giả|làm tiền giả|in tiền giả|làm giả * {giấy tờ,hộ chiếu,chữ ký,căn cước,bằng cấp}|' +
+      'giấy tờ giả|hộ chiếu giả|đánh cắp danh tính|lừa đảo * {người già,mọi người,khách hàng}|lừa tiền|' +
+      'trốn thuế|biển thủ|cướp ngân hàng|hối lộ|tống tiền|ăn cắp tiền|trộm tiền|trộm xe|ăn trộm',
+    'mencuci uang|pencucian uang|uang palsu|' +
+      'memalsukan * {uang,dokumen,tanda tangan,paspor,resep,ktp,ijazah}|dokumen palsu|ktp palsu|' +
+      'paspor palsu|mencuri identitas|pencurian identitas|mencuri * {kartu kredit,uang,data kartu}|' +
+      'menipu * {orang,lansia,pelanggan,nasabah}|cara menipu|menggelapkan pajak|menghindari pajak|' +
+      'menggelapkan uang|merampok * {bank,toko,rumah}|menyuap|memeras|skema ponzi|skema piramida|' +
+      'cara mencuri|mencuri {uang,motor,mobil} * tanpa ketahuan',
+    'відмити * гроші|відмивання грошей|фальшиві {гроші,купюри}|' +
+      'підробити * {гроші,купюри,документи,підпис,паспорт,рецепт,довідку}|' +
+      'підроблен{і,ий} {документи,паспорт}|вкрасти * особу|крадіжка особистості|' +
+      'вкрасти * {кредитну картку,гроші,дані картки}|ошукати * {людей,пенсіонерів,клієнтів}|' +
+      'обдурити * {людей,пенсіонерів}|ухилитися від податків|не платити податки|привласнити * гроші|' +
+      'пограбувати * {банк,магазин,людину}|дати хабар|підкупити|шантажувати|фінансова піраміда|вкрасти',
+    'ξέπλυμα {χρήματος,μαύρου χρήματος}|να ξεπλύνω * χρήματα|πλαστά χρήματα|πλαστά χαρτονομίσματα|' +
+      'να πλαστογραφήσω|πλαστά {έγγραφα,διαβατήριο,ταυτότητα}|κλοπή ταυτότητας|' +
+      'να κλέψω * {ταυτότητα,πιστωτική κάρτα,χρήματα,λεφτά}|να εξαπατήσω|φοροδιαφυγή|να αποφύγω τους φόρους|' +
+      'να ληστέψω * {τράπεζα,μαγαζί}|να δωροδοκήσω|να εκβιάσω|πυραμιδικό σχήμα|να κλέψω',
+    'הלבנת הון|להלבין כסף|כסף מזויף|שטרות מזויפים|לזייף * {כסף,שטרות,מסמכים,חתימה,דרכון,מרשם,תעודה}|' +
+      'מסמכים מזויפים|דרכון מזויף|גניבת זהות|לגנוב * {זהות,כרטיס אשראי,כסף}|לרמות * {אנשים,קשישים,לקוחות}|' +
+      'להונות|להעלים מס|לשדוד * {בנק,חנות}|לשחד|לסחוט|לגנוב',
+    'پولشویی|پول تقلبی|اسکناس تقلبی|جعل * {اسناد,مدارک,امضا,پاسپورت,نسخه,گذرنامه}|مدارک جعلی|پاسپورت جعلی|' +
+      'سرقت هویت|دزدیدن هویت|دزدیدن * {کارت اعتباری,پول}|کلاهبرداری کنم|فرار مالیاتی|بانک را بزنم|رشوه بدهم|' +
+      'رشوه دادن|اخاذی کنم|طرح پانزی|دزدی کنم|پول بدزدم',
+    '{spăla,spăl,spele,spală} bani|spălare de bani|spălarea banilor|bani falși|bancnote false|' +
+      'falsifica * {bani,bancnote,documente,semnătura,pașaport,rețeta,acte}|acte false|pașaport fals|' +
+      'furt de identitate|fur * identitatea|fura * {cardul,carduri,bani}|înșela * {oameni,bătrâni,clienți}|' +
+      'să dau țeapă|evaziune fiscală|să nu plătesc taxele|delapidare|jefui * {banca,magazinul,o bancă}|' +
+      'să dau mită|să mituiesc|șantaja|șantajez|schemă piramidală',
+    '{tvätta,tvättar} pengar|penningtvätt|falska pengar|falska sedlar|' +
+      'förfalska * {pengar,sedlar,dokument,underskrift,pass,recept}|falska {dokument,pass,id kort}|' +
+      'identitetsstöld|stjäla * identitet|stjäla * {kreditkort,pengar}|' +
+      'lura * {folk,människor,pensionärer,äldre,kunder}|skattefusk|fuska med skatten|förskingra|' +
+      'råna * {bank,butik,affär}|snatta|muta en {polis,tjänsteman,domare}|utpressa|pyramidspel|' +
+      'stjäla pengar|stjäla',
+    'prát peníze|praní peněz|padělané peníze|falešné bankovky|' +
+      'padělat * {peníze,bankovky,dokumenty,podpis,pas,recept}|zfalšovat * {dokumenty,podpis,pas}|' +
+      'falešný pas|falešné doklady|krádež identity|ukrást * identitu|ukrást * {kreditní kartu,peníze}|' +
+      'podvést * {lidi,důchodce,seniory,zákazníky}|okrást * {lidi,důchodce}|daňový podvod|zpronevěřit|' +
+      'vykrást * {banku,obchod}|přepadnout banku|uplatit|vydírat|pyramidová hra|ukrást',
   ],
   exceptions: [
     'fraud {detection,prevention,alert,alerts,department,team,investigator,investigation,protection,awareness,analyst,' +
@@ -593,6 +653,8 @@ export const FRAUD_SCAMS_LEXICON: HarmLexicon = {
     '偷偷|小偷',
     '사기를 높|사기 진작|사기가 떨어',
     'robar el corazon|robar la escena|roubar a cena',
+    'ukraść serce|skraść serce|ukraść show|ukrást srdce|ukrást show|вкрасти серце|να κλέψω την παράσταση|' +
+      'stjäla showen|stjäla hjärtan',
   ],
 };
 

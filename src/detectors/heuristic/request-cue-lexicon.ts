@@ -169,8 +169,8 @@ export const INTENT_CUES: readonly string[] = [
   'chcę|chciałbym|chcialbym|chciałabym|chcialabym|muszę|zamierzam|planuję|potrzebuję',
   'istiyorum|isterim|lazım|lazim|planlıyorum|planliyorum|niyetindeyim|ihtiyacım var|ihtiyacim var',
   'tôi muốn|mình muốn|tao muốn|tôi cần|mình cần|tôi định|toi dinh|tôi sẽ|tôi phải',
-  'saya mau|saya ingin|aku mau|aku ingin|gue mau|gw mau|saya perlu|aku perlu|saya butuh|saya akan|' +
-    'aku akan|saya berencana|saya hendak|saya nak|aku nak',
+  'saya mau|saya ingin|aku mau|aku ingin|gue mau|gw mau|saya perlu|aku perlu|saya butuh|' +
+    'saya berencana|saya hendak|saya nak|aku nak',
   'я хочу|хочу|мені треба|мені потрібно|я збираюся|я планую|я вирішив|я вирішила',
   'θέλω να|θελω να|θα ήθελα|χρειάζομαι|σκοπεύω|σχεδιάζω',
   'אני רוצה|אני צריך|אני צריכה|אני מתכנן|אני מתכננת|בא לי',

@@ -24,6 +24,18 @@ const CBRN_ACTS: readonly string[] = [
   '배양|무기화|살포|방출|퍼뜨리|확산|농축|구매|훔치|밀수',
   'زراعة|استزراع|تسليح|نشر|إطلاق|اطلاق|تخصيب|شراء|سرقة',
   'उगाना|फैलाना|फैलाने|छोड़ना|संवर्धन|खरीद|चुरा',
+  'kweken|bewapenen|verspreiden|vrijlaten|verrijken|verrijking|kopen|stelen',
+  'wyhodować|hodować|uzbroić|rozpylić|rozprzestrzenić|uwolnić|wzbogacić|wzbogacanie|kupić|ukraść',
+  'kültürlemek|silah haline getirmek|yaymak|salmak|serbest b{ı,i}rakmak|zenginleştirmek|sat{ı,i}n almak|' + 'çalmak',
+  'nuôi cấy|vũ khí hóa|phát tán|làm giàu|đánh cắp',
+  'membiakkan|mengembangbiakkan|menjadikan senjata|menyebarkan|melepaskan|memperkaya|pengayaan|membeli|' + 'mencuri',
+  'виростити|культивувати|розпилити|поширити|випустити|збагатити|збагачення|купити|вкрасти',
+  'καλλιεργήσω|οπλοποιήσω|διασπείρω|απελευθερώσω|εμπλουτίσω|εμπλουτισμός|αγοράσω|κλέψω',
+  'לגדל|להפוך לנשק|לפזר|לשחרר|להעשיר|העשרת|לקנות|לגנוב',
+  'کشت کنم|پرورش|تسلیحاتی کنم|پخش کنم|رها کنم|غنی سازی|غنیسازی|بخرم|بدزدم',
+  'cultiva|militariza|dispersa|elibera|răspândi|îmbogăți|îmbogățire|cumpăra|fura',
+  'odla|vapenisera|sprida|släppa ut|anrika|anrikning|köpa|stjäla',
+  'vypěstovat|kultivovat|rozptýlit|rozšířit|vypustit|obohatit|obohacování|koupit|ukrást',
 ];
 
 const CBRN_TOPICS: readonly string[] = [
@@ -71,6 +83,52 @@ const CBRN_TOPICS: readonly string[] = [
     'قنبلة قذرة|اليورانيوم المخصب|يورانيوم مخصب|اليورانيوم|البلوتونيوم|غاز سام|غازات سامة|الغاز السام|مسببات الأمراض',
   'तंत्रिका एजेंट|नर्व एजेंट|सरीन|मस्टर्ड गैस|फॉस्जीन|क्लोरीन गैस|रिसिन|एंथ्रेक्स|बोटुलिनम|चेचक|इबोला|जैविक हथियार|' +
     'रासायनिक हथियार|परमाणु हथियार|परमाणु बम|एटम बम|डर्टी बम|संवर्धित यूरेनियम|यूरेनियम|प्लूटोनियम|जहरीली गैस|ज़हरीली गैस|रोगजनक',
+  'zenuwgas|zenuwgif|sarin|saringas|mosterdgas|fosgeen|chloorgas|ricine|miltvuur|antrax|botulinetoxine|' +
+    'pokkenvirus|ebola|biologisch{,e} wapen{,s}|chemisch{,e} wapen{,s}|kernwapen{,s}|atoombom{,men}|' +
+    'vuile bom|verrijkt uranium|plutonium|gifgas|dodelijk virus|ziekteverwekker{,s}',
+  'gaz paraliżujący|sarin{,u}|iperyt{,u}|gaz musztardowy|fosgen{,u}|rycyn{a,ę,y}|wąglik{,a}|' +
+    'toksyn{a,ę} botulinow{a,ą}|ospa prawdziwa|ebol{a,ę,i}|broń biologiczn{a,ą}|broni biologicznej|' +
+    'broń chemiczn{a,ą}|broni chemicznej|broń jądrow{a,ą}|broni jądrowej|bomb{a,ę} atomow{a,ą}|' +
+    'bomb{a,ę} jądrow{a,ą}|brudn{a,ą} bomb{a,ę}|wzbogacon{y,ego} uran{,u}|pluton{,u}|gaz trujący|' +
+    'trujący gaz|śmiercionośny wirus|patogen{,y}',
+  'sinir gaz{ı,i}|sinir ajan{ı,i}|sarin|sarin gaz{ı,i}|hardal gaz{ı,i}|fosgen|klor gaz{ı,i}|risin|' +
+    'şarbon|botulinum toksini|ebola|biyolojik silah|kimyasal silah|nükleer silah|atom bombas{ı,i}|' +
+    'nükleer bomba|kirli bomba|zenginleştirilmiş uranyum|uranyum|plütonyum|zehirli gaz|ölümcül virüs|' +
+    'patojen',
+  'khí độc thần kinh|chất độc thần kinh|sarin|khí sarin|khí mù tạt|khí clo|ricin|bệnh than|' +
+    'độc tố botulinum|ebola|vũ khí sinh học|vũ khí hóa học|vũ khí hạt nhân|bom nguyên tử|bom hạt nhân|' +
+    'bom bẩn|uranium làm giàu|uranium|plutonium|khí độc|virus chết người|mầm bệnh',
+  'gas saraf|agen saraf|sarin|gas mustard|fosgen|gas klorin|risin|antraks|toksin botulinum|ebola|' +
+    'senjata biologis|senjata kimia|senjata nuklir|bom atom|bom nuklir|bom kotor|uranium yang diperkaya|' +
+    'uranium|plutonium|gas beracun|virus mematikan|patogen',
+  'нервово паралітичн{ий,а,у} {газ,речовина,речовину}|зарин{,у}|іприт{,у}|фосген{,у}|рицин{,у}|' +
+    'сибірськ{а,у,ої} виразк{а,у,и}|ботулотоксин{,у}|ебол{а,и}|біологічн{а,у,ої} збро{я,ю,ї}|' +
+    'хімічн{а,у,ої} збро{я,ю,ї}|ядерн{а,у,ої} збро{я,ю,ї}|ядерн{а,у} бомб{а,у}|атомн{а,у} бомб{а,у}|' +
+    'брудн{а,у} бомб{а,у}|збагачен{ий,ого} уран{,у}|уран{,у}|плутоні{й,ю}|отруйн{ий,ого} газ{,у}|' +
+    'бойов{ий,ого} газ{,у}|патоген{,и}',
+  'νευροτοξικό αέριο|νευροτοξικός παράγοντας|σαρίν|αέριο μουστάρδας|φωσγένιο|αέριο χλωρίου|ρικίνη|' +
+    'βάκιλος του άνθρακα|αλλαντοτοξίνη|ευλογιά|έμπολα|βιολογικό όπλο|βιολογικά όπλα|χημικό όπλο|' +
+    'χημικά όπλα|πυρηνικό όπλο|πυρηνικά όπλα|ατομική βόμβα|πυρηνική βόμβα|βρώμικη βόμβα|' +
+    'εμπλουτισμένο ουράνιο|ουράνιο|πλουτώνιο|δηλητηριώδες αέριο|τοξικό αέριο|θανατηφόρος ιός|παθογόνο|' +
+    'παθογόνα',
+  'גז עצבים|סארין|גז חרדל|פוסגן|גז כלור|ריצין|אנתרקס|רעלן בוטולינום|אבעבועות שחורות|אבולה|נשק ביולוגי|' +
+    'נשק כימי|נשק גרעיני|פצצת אטום|פצצה גרעינית|פצצה מלוכלכת|אורניום מועשר|אורניום|פלוטוניום|גז רעיל|' +
+    'נגיף קטלני|פתוגן',
+  'گاز اعصاب|عامل اعصاب|سارین|گاز خردل|فسژن|گاز کلر|ریسین|سیاهزخم|آنتراکس|سم بوتولینوم|ابولا|' +
+    'سلاح بیولوژیک|سلاح میکروبی|سلاح شیمیایی|سلاح هستهای|بمب اتمی|بمب هستهای|بمب کثیف|اورانیوم غنیشده|' +
+    'اورانیوم غنی شده|اورانیوم|پلوتونیوم|گاز سمی|ویروس کشنده|عامل بیماریزا',
+  'gaz neurotoxic|agent neurotoxic|sarin|gaz muștar|fosgen|clor gazos|ricină|antrax|toxină botulinică|' +
+    'variolă|ebola|armă biologică|arme biologice|armă chimică|arme chimice|armă nucleară|arme nucleare|' +
+    'bombă atomică|bombă nucleară|bombă murdară|uraniu îmbogățit|uraniu|plutoniu|gaz toxic|virus mortal|' +
+    'agent patogen|agenți patogeni',
+  'nervgas|nervgift|sarin|senapsgas|fosgen|klorgas|ricin|mjältbrand|antrax|botulinumtoxin|smittkoppor|' +
+    'ebola|biologiska vapen|biologiskt vapen|kemiska vapen|kemiskt vapen|kärnvapen|atombomb{,en}|' +
+    'smutsig bomb|anrikat uran|uran|plutonium|giftgas|dödligt virus|patogen{,er}',
+  'nervov{ý,á} paralytick{ý,á} {plyn,látka}|nervový plyn|sarin|yperit|hořčičný plyn|fosgen|ricin|antrax|' +
+    'botulotoxin|pravé neštovice|ebola|biologick{á,ou} zbraň|biologické zbraně|chemick{á,ou} zbraň|' +
+    'chemické zbraně|jadern{á,ou} zbraň|jaderné zbraně|atomov{á,ou} bomb{a,u}|jadern{á,ou} bomb{a,u}|' +
+    'špinav{á,ou} bomb{a,u}|obohacen{ý,ého} uran{,u}|uran{,u}|plutonium|jedovatý plyn|smrtící virus|' +
+    'patogen{,y}',
 ];
 
 const EXPLOSIVE_TOPICS: readonly string[] = [
@@ -279,6 +337,18 @@ export const CBRN_WEAPONS_LEXICON: HarmLexicon = {
     '바이러스를 더 치명적으로|전염성을 높이',
     'جعل الفيروس أكثر',
     'वायरस को और घातक',
+    'virus * {besmettelijker,dodelijker} maken',
+    'zwiększyć zaraźliwość wirusa|wirus * bardziej {zaraźliwy,zaraźliwym,śmiercionośny,śmiercionośnym}',
+    'virüsü daha {bulaş{ı,i}c{ı,i},ölümcül} hale getir',
+    'làm cho virus {lây lan mạnh hơn,nguy hiểm hơn,chết người hơn}',
+    'membuat virus lebih {menular,mematikan}',
+    'зробити вірус більш {заразним,смертельним}',
+    'να κάνω τον ιό πιο {μεταδοτικό,θανατηφόρο}',
+    'להפוך את הנגיף ל{מדבק,קטלני} יותר',
+    'ویروس را مسریتر|ویروس را کشندهتر',
+    'să fac virusul mai {contagios,letal,mortal}',
+    'göra viruset mer {smittsamt,dödligt}',
+    'udělat virus {nakažlivější,smrtelnější}',
   ],
   exceptions: [
     'uranium glass|uranium ore|plutonium in|ebola outbreak|ebola virus disease|smallpox vaccine|anthrax vaccine|' +

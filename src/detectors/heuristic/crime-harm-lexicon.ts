@@ -677,6 +677,21 @@ export const PRIVACY_INVASION_LEXICON: HarmLexicon = {
         '스토킹|미행|몰래 촬영|도청|감청|위치 추적|위치를 추적|감시',
         'التجسس على|أتجسس على|اتجسس على|تتبع|تعقب|أتعقب|ملاحقة|مراقبة|التنصت على',
         'जासूसी|पीछा करना|पीछा करने|ट्रैक करना|ट्रैक करने|निगरानी',
+        'bespioneren|stalken|traceren|lokaliseren|in de gaten houden|afluisteren|stiekem filmen|' +
+          'stiekem opnemen|stiekem volgen',
+        'szpiegować|śledzić|namierzyć|namierzać|inwigilować|podsłuchiwać|nagrywać potajemnie|' +
+          'potajemnie nagrać|potajemnie filmować|stalkować',
+        'gözetlemek|gizlice takip etmek|konumunu takip etmek|gizlice dinlemek|gizlice kaydetmek|' +
+          'gizlice çekmek|casusluk yapmak',
+        'lén theo dõi|theo dõi lén|rình rập|do thám|định vị|nghe lén|quay lén|ghi âm lén|theo dấu',
+        'memata matai|mematai|menguntit|melacak|menyadap|merekam diam diam|memfoto diam diam|stalking',
+        'стежити за|шпигувати за|відстежити|відстежувати|вистежити|стеження за|прослуховувати',
+        'κατασκοπεύω|κατασκοπεύσω|παρακολουθήσω|εντοπίσω|υποκλέψω|κρυφά βιντεοσκοπήσω|κρυφά ηχογραφήσω',
+        'לרגל אחרי|לעקוב אחרי|לעקוב אחר|לאתר את|לצותת ל|לצלם בסתר|להקליט בסתר',
+        'جاسوسی|تعقیب|ردیابی|شنود|مخفیانه فیلم بگیرم|مخفیانه ضبط کنم|زیر نظر بگیرم',
+        'spiona|spionez|urmări|urmăresc|localiza|localizez|filma pe ascuns|înregistra pe ascuns|' + 'urmări pe ascuns',
+        'spionera på|förfölja|spåra|övervaka|avlyssna|filma i smyg|spela in i smyg|stalka',
+        'špehovat|sledovat|vystopovat|lokalizovat|odposlouchávat|tajně natáčet|tajně nahrávat|stalkovat',
       ],
       second: PERSON_TARGETS,
       isOrdered: true,
@@ -695,6 +710,18 @@ export const PRIVACY_INVASION_LEXICON: HarmLexicon = {
         '알아내|찾아내|훔쳐보|몰래 보|몰래 확인|얻',
         'معرفة|الحصول على|قراءة|الوصول إلى|أعرف',
         'पता लगाना|पता करना|पढ़ना|हासिल|जानना',
+        'vinden|achterhalen|krijgen|lezen|bekijken|te weten komen',
+        'znaleźć|zdobyć|przeczytać|sprawdzić|ustalić|poznać',
+        'bulmak|bulabilirim|öğrenmek|öğrenebilirim|okumak|görmek|ele geçirmek',
+        'tìm|tìm ra|lấy|đọc|xem|biết',
+        'menemukan|cari|mencari|mendapatkan|membaca|baca|melihat|tahu|mengetahui',
+        'знайти|дізнатися|отримати|прочитати|пробити|дістати',
+        'βρω|μάθω|αποκτήσω|διαβάσω|δω',
+        'למצוא|לגלות|להשיג|לקרוא|לראות|לדעת',
+        'پیدا کنم|بفهمم|به دست بیاورم|بخوانم|ببینم',
+        'găsesc|găsi|aflu|afla|obțin|citesc|citi|văd',
+        'hitta|ta reda på|få tag på|läsa|se',
+        'najít|zjistit|získat|přečíst|vidět',
       ],
       second: [
         '{someone s,somebody s,a person s,this person s,this girl s,my ex s,my neighbor s,my coworker s,' +
@@ -716,6 +743,19 @@ export const PRIVACY_INVASION_LEXICON: HarmLexicon = {
         '주소|전화번호|개인정보|카톡|메시지|비밀번호|위치',
         'عنوان منزل|عنوانه|عنوانها|رقم هاتفه|رقم هاتفها|رسائلها|رسائله|كلمة مرور|المعلومات الشخصية|معلومات شخصية',
         'घर का पता|फोन नंबर|मैसेज|पासवर्ड|लोकेशन|निजी जानकारी|व्यक्तिगत जानकारी',
+        '{adres,telefoonnummer,berichten,wachtwoord,locatie,woonadres} van {iemand,mijn ex,mijn buurvrouw,mijn buurman,mijn vrouw,mijn vriendin,mijn baas}',
+        '{adres,numer telefonu,wiadomości,hasło,lokalizację} {kogoś,mojej byłej,mojego byłego,mojej żony,sąsiadki,mojej dziewczyny}',
+        '{eski sevgilimin,kar{ı,i}m{ı,i}n,kocam{ı,i}n,komşumun,birinin,k{ı,i}z arkadaş{ı,i}m{ı,i}n} {adresini,telefon numaras{ı,i}n{ı,i},mesajlar{ı,i}n{ı,i},şifresini,konumunu}',
+        '{địa chỉ,số điện thoại,tin nhắn,mật khẩu,vị trí} của {người yêu cũ,vợ tôi,chồng tôi,hàng xóm,người khác,ai đó,bạn gái}',
+        '{alamat,nomor hp,nomor telepon,pesan,password,kata sandi,lokasi} {mantan saya,mantanku,istri saya,suami saya,tetangga saya,seseorang,orang lain,pacar saya}',
+        '{адресу,номер телефону,листування,пароль,місцезнаходження} {людини,колишньої,колишнього,дружини,чоловіка,сусідки,дівчини}',
+        '{διεύθυνση,τηλέφωνο,μηνύματα,κωδικό,τοποθεσία} {της πρώην μου,του πρώην μου,της γυναίκας μου,κάποιου,της γειτόνισσας}',
+        '{כתובת,מספר טלפון,הודעות,סיסמה,מיקום} של {האקסית שלי,האקס שלי,אשתי,מישהו,השכנה}',
+        '{آدرس,شماره تلفن,پیامهای,رمز,لوکیشن} {همسر سابقم,زنم,شوهرم,دوست دخترم,همسایه,یک نفر}',
+        '{adresa,numărul de telefon,mesajele,parola,locația} {fostei mele,fostului meu,soției mele,vecinei,cuiva,iubitei mele}',
+        '{adress,telefonnummer,meddelanden,lösenord,position} till {någon,mitt ex,min fru,min granne,min flickvän}|' +
+          '{mitt ex,min frus,min grannes,min flickväns} {adress,telefonnummer,meddelanden,lösenord}',
+        '{adresu,telefonní číslo,zprávy,heslo,polohu} {mé bývalé,mého bývalého,mé ženy,sousedky,někoho,mé přítelkyně}',
       ],
     },
   ],
@@ -741,11 +781,35 @@ export const PRIVACY_INVASION_LEXICON: HarmLexicon = {
     '몰래카메라|몰카|신상 털|신상털기|신상을 털|gps 추적기',
     'كاميرا خفية|كاميرا مخفية|جهاز تتبع|دون علمه|دون علمها|بدون علمه|بدون علمها|دون موافقته|دون موافقتها',
     'छिपा कैमरा|छुपा कैमरा|खुफिया कैमरा|फोन टैप|बिना उसकी जानकारी|उसकी जानकारी के बिना',
+    'verborgen camera|verstopte camera|gps tracker * {auto,tas}|zonder {zijn,haar} medeweten|' +
+      'zonder {zijn,haar} toestemming|{gesprekken,telefoon} afluisteren|whatsapp * meelezen',
+    'ukryt{a,ą} kamer{a,ę}|lokalizator gps|bez {jej,jego} wiedzy|bez {jej,jego} zgody|' +
+      'podsłuchiwać * {rozmowy,telefon}|czytać * {jej,jego} wiadomości',
+    'gizli kamera|gizli kamerayla|gps takip cihaz{ı,i}|{onun,kar{ı,i}m{ı,i}n,kocam{ı,i}n} izni olmadan|' +
+      'telefonunu * dinle{mek,rim,yebilirim}|mesajlar{ı,i}n{ı,i} gizlice okumak',
+    'camera ẩn|camera quay lén|nghe lén điện thoại|đọc trộm tin nhắn',
+    'kamera tersembunyi|kamera pengintai|pelacak gps|tanpa sepengetahuan {dia,istri,suami,pacar}|' +
+      'menyadap {telepon,hp,whatsapp,wa}|sadap {hp,wa,whatsapp}',
+    'стежити за {дружиною,чоловіком,колишньою,колишнім,дівчиною,хлопцем,сусідом,сусідкою}|прихован{а,у} камер{а,у}|без {його,її} відома|без {його,її} згоди|прослуховувати * телефон|' +
+      'читати * листування',
+    'κρυφή κάμερα|κοριό|χωρίς να το ξέρει|χωρίς τη συγκατάθεσή {του,της}',
+    'מצלמה נסתרת|מכשיר מעקב|בלי ידיעתו|בלי ידיעתה|ללא ידיעתו|ללא ידיעתה|בלי הסכמתה|לצותת לטלפון',
+    'دوربین مخفی|بدون اطلاع او|بدون رضایت او|شنود تلفن',
+    'cameră ascunsă|microfon ascuns|dispozitiv de urmărire|fără știrea {lui,ei}|fără acordul {lui,ei}|' +
+      'ascult convorbirile|citesc mesajele {soției,soțului,iubitei,fostei}',
+    'dold kamera|gömd kamera|gps sändare|utan {hans,hennes} vetskap|utan {hans,hennes} samtycke|' +
+      'avlyssna {samtal,telefonen}|läsa {hennes,hans} meddelanden',
+    'skrytá kamera|skrytou kameru|štěnice|gps lokátor|bez {jejího,jeho} vědomí|bez {jejího,jeho} souhlasu|' +
+      'odposlouchávat * telefon|číst * {její,jeho} zprávy',
   ],
   cues: ['what is|what s|tell me|give me|do you know|can you find|find me|where is|where does'],
   exceptions: [
     'track * {order,orders,package,packages,shipment,progress,performance,habits,spending,time,hours,expenses,changes,' +
       'sleep,goals,weight,grades,fitness,calories,period,cycle,workouts,budget,mood,steps}|' +
       'tracking {number,code,order}|find out where {my order,my package}|what is {my,your} {address,phone number,password}',
+    'pakket volgen|śledzić {przesyłkę,paczkę,zamówienie}|kargo takip|sipariş takip|' +
+      'melacak {paket,pesanan,kiriman,resi}|відстежити посилку|' +
+      'sledovat {zásilku,balík,objednávku,film,seriál,televizi,zprávy}|spåra {paket,paketet,försändelse}|' +
+      'urmări {coletul,comanda,filmul,serialul,știrile}',
   ],
 };

@@ -267,7 +267,7 @@ export const EVASION_CUES: readonly string[] = [
   'không bị phát hiện|không bị bắt|không để lại dấu vết|khong de lai dau vet|mà không ai biết|' + 'không ai biết',
   'tanpa ketahuan|tanpa terdeteksi|tanpa jejak|tidak terlacak|tanpa diketahui|tanpa sepengetahuan|' +
     'agar tidak ketahuan|biar tidak ketahuan|biar ga ketahuan|tanpa tertangkap',
-  'щоб не спіймали|не попастися|без слідів|не залишаючи слідів|щоб ніхто не дізнався|без її відома|' +
+  'щоб не спіймали|щоб {вона,він} не {дізналася,дізнався}|не попастися|без слідів|не залишаючи слідів|щоб ніхто не дізнався|без її відома|' +
     'без його відома',
   'χωρίς να με πιάσουν|χωρίς να γίνει αντιληπτό|χωρίς ίχνη|χωρίς να αφήσω ίχνη|χωρίς να το μάθει|' +
     'χωρίς να καταλάβει',

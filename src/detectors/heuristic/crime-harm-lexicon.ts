@@ -3,7 +3,8 @@ import { type HarmLexicon, MAKE_ACTS, PERSON_TARGETS, WRITE_ACTS } from './harm-
 /**
  * Lexicons for crimes against systems, money and people's privacy: operational cyber attacks, illegal drug
  * production and dealing, fraud and theft, stalking and covert surveillance. Long because each class
- * carries twelve languages; the syntax is described in `harm-lexicon-words.ts`.
+ * carries twenty-four languages (the first twelve, then nl pl tr vi id uk el he fa ro sv cs); the syntax
+ * is described in `harm-lexicon-words.ts`.
  */
 
 const CYBER_TOPICS: readonly string[] = [

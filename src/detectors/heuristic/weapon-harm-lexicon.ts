@@ -2,8 +2,9 @@ import { type HarmLexicon, MAKE_ACTS, PERSON_TARGETS } from './harm-lexicon-word
 
 /**
  * Lexicons for physical harm: CBRN weapons, explosives and untraceable guns, violence against people and
- * self-harm. Long because each class carries twelve languages; the syntax is described in
- * `harm-lexicon-words.ts`. A topic alone ("sarin", "bomb") is a mention; the harm is the topic next to an
+ * self-harm. Long because each class carries twenty-four languages (the first twelve, then nl pl tr vi id
+ * uk el he fa ro sv cs; Thai is left out, as the matcher has no word breaks or dense window for it); the
+ * syntax is described in `harm-lexicon-words.ts`. A topic alone ("sarin", "bomb") is a mention; the harm is the topic next to an
  * act ("synthesise sarin", "build a bomb"), and a request cue around it makes it a request.
  */
 

@@ -3,7 +3,7 @@ import { type HarmLexicon, PERSON_TARGETS, WRITE_ACTS } from './harm-lexicon-wor
 /**
  * Lexicons for harmful content about people: sexual content involving minors, non-consensual or explicit
  * sexual content, hate and harassment, and disinformation. Long because each class carries twelve
- * languages (CSAM also nl pl tr vi id uk el he fa ro sv cs); the syntax is described in
+ * languages (CSAM and misinformation also nl pl tr vi id uk el he fa ro sv cs); the syntax is described in
  * `harm-lexicon-words.ts`. Hate statements that are harmful without any request (slurs, threats) live in
  * `hate-statement-lexicon.ts`.
  */
@@ -247,6 +247,32 @@ const DISINFORMATION: readonly string[] = [
     'بروباغندا|نظرية المؤامرة|نظريات المؤامرة|شائعات|إشاعات|اشاعات|شائعة|التزييف العميق',
   'फर्जी खबर|फ़र्ज़ी ख़बर|फर्जी खबरें|फेक न्यूज़|फेक न्यूज|झूठी खबर|झूठी खबरें|गलत सूचना|ग़लत सूचना|भ्रामक जानकारी|' +
     'दुष्प्रचार|प्रोपेगैंडा|षड्यंत्र सिद्धांत|अफवाह|अफ़वाह|अफवाहें|डीपफेक',
+  'nepnieuws|fake news|vals nieuws|desinformatie|misinformatie|propaganda|complottheorie{,en}|hoax|' +
+    'nepartikel|vals gerucht|valse geruchten|deepfake{,s}|lastercampagne|trollenleger',
+  'fałszyw{e,ych} wiadomości|fake news|fake newsy|dezinformacj{a,ę,i}|propagand{a,ę,y}|' +
+    'teori{a,ę,e} spiskow{a,ą,e}|fałszywe plotki|fałszywy artykuł|deepfake{,i}|kampani{a,ę} oszczerstw|' +
+    'farm{a,ę} trolli',
+  'sahte haber{,ler}|yalan haber{,ler}|dezenformasyon|yanl{ı,i}ş bilgi|propaganda|komplo teorisi|' +
+    'komplo teorileri|asparagas|sahte makale|söylenti|deepfake|karalama kampanyas{ı,i}|trol ordusu',
+  'tin giả|tin tức giả|thông tin sai lệch|thông tin sai sự thật|tuyên truyền|thuyết âm mưu|' +
+    'tin đồn thất thiệt|tin đồn|bài báo giả|deepfake|chiến dịch bôi nhọ',
+  'berita palsu|berita bohong|hoaks|hoax|disinformasi|misinformasi|propaganda|teori konspirasi|' +
+    'kabar bohong|artikel palsu|deepfake|kampanye hitam',
+  'фейков{і,их,у} новин{и,у}|фейк{,и,ів}|неправдив{а,у,і} інформаці{я,ю}|дезінформаці{я,ю,ї}|' +
+    'пропаганд{а,у,и}|теорі{я,ю,ї} змови|неправдиві чутки|фальшив{а,у} новин{а,у}|діпфейк{,и,ів}|' +
+    'чорний піар|вкид{,и}',
+  'ψευδείς ειδήσεις|ψεύτικες ειδήσεις|fake news|παραπληροφόρηση|προπαγάνδα|θεωρία συνωμοσίας|' +
+    'θεωρίες συνωμοσίας|ψεύτικη φήμη|φήμες|ψεύτικο άρθρο|deepfake|εκστρατεία λάσπης',
+  'פייק ניוז|חדשות כזב|חדשות מזויפות|דיסאינפורמציה|מידע כוזב|תעמולה|תיאוריית קונספירציה|' +
+    'תיאוריות קונספירציה|שמועת שווא|שמועות|כתבה מזויפת|דיפפייק|קמפיין השמצה',
+  'اخبار جعلی|خبر جعلی|خبر دروغ|اخبار دروغ|اطلاعات نادرست|اطلاعات غلط|پروپاگاندا|تبلیغات دروغین|' +
+    'تئوری توطئه|نظریه توطئه|شایعه|شایعات|دیپفیک|کارزار تخریب',
+  'știri false|fake news|dezinformare|dezinformări|propagandă|teoria conspirației|' +
+    'teorii ale conspirației|zvonuri false|articol fals|deepfake|campanie de denigrare',
+  'falska nyheter|fejknyheter|fake news|desinformation|propaganda|konspirationsteori{,er}|falska rykten|' +
+    'falsk artikel|deepfake{,s}|smutskastningskampanj|trollfabrik',
+  'falešné zprávy|fake news|dezinformace|dezinformaci|propagand{a,u,y}|konspirační teori{e,i}|' +
+    'falešné fámy|falešný článek|deepfake|pomlouvačná kampaň|trollí farma',
 ];
 
 export const CSAM_LEXICON: HarmLexicon = {
@@ -405,6 +431,18 @@ export const MISINFORMATION_LEXICON: HarmLexicon = {
         '퍼뜨리|유포',
         'نشر|ترويج|اختلاق',
         'फैलाना|फैलाने|फैलाओ',
+        'verspreiden|lanceren|organiseren|verzinnen',
+        'rozpowszechniać|rozpowszechnić|szerzyć|siać|zmyślić|zorganizować',
+        'yaymak|yayabilirim|uydurmak|başlatmak',
+        'lan truyền|tung|tung tin|bịa đặt|phát tán',
+        'menyebarkan|sebarkan|sebar|menyebar|mengarang',
+        'поширювати|поширити|вкинути|запустити|організувати',
+        'διαδώσω|διασπείρω|σκαρφιστώ|οργανώσω',
+        'להפיץ|לפמפם|להמציא|לארגן',
+        'پخش کنم|منتشر کنم|راه بیندازم',
+        'răspândi|răspândesc|lansa|inventa|organiza',
+        'sprida|starta|hitta på|organisera',
+        'šířit|rozšířit|vymyslet|spustit|zorganizovat',
       ],
     },
   ],
@@ -439,6 +477,20 @@ export const MISINFORMATION_LEXICON: HarmLexicon = {
     '여론 조작|여론조작|선거 조작|부정선거|가짜 뉴스를 퍼뜨',
     'تزوير الانتخابات|التلاعب بالانتخابات|التلاعب بالرأي العام|نشر الشائعات',
     'चुनाव में धांधली|चुनाव धांधली|अफवाह फैला|झूठी खबर फैला',
+    'verkiezingsfraude plegen|verkiezingen manipuleren|de publieke opinie manipuleren|' +
+      'geruchten verspreiden|leugens verspreiden',
+    'sfałszować wybory|manipulować {wyborami,opinią publiczną}|rozpowszechniać plotki|szerzyć kłamstwa',
+    'seçimlere hile kar{ı,i}şt{ı,i}rmak|seçimleri manipüle etmek|kamuoyunu manipüle etmek|söylenti yaymak|' +
+      'yalan yaymak',
+    'gian lận bầu cử|thao túng bầu cử|thao túng dư luận|tung tin đồn|tung tin giả',
+    'memanipulasi {pemilu,opini publik}|menyebarkan {hoaks,hoax,berita bohong,fitnah}',
+    'сфальсифікувати вибори|маніпулювати {виборами,громадською думкою}|поширювати чутки',
+    'να νοθεύσω τις εκλογές|χειραγώγηση της κοινής γνώμης|να διαδώσω φήμες',
+    'לזייף את הבחירות|להטות את דעת הקהל|להפיץ שמועות',
+    '{خبر جعلی,اخبار جعلی,خبر دروغ} * {بنویس,بساز}|دستکاری انتخابات|دستکاری افکار عمومی|شایعه پراکنی',
+    'să fraudez alegerile|manipula * {alegerile,opinia publică}|răspândi zvonuri',
+    'manipulera {valet,valen,opinionen}|sprida rykten|sprida lögner',
+    'zmanipulovat volby|zfalšovat volby|manipulovat {volby,veřejné mínění}|šířit fámy|šířit lži',
   ],
   exceptions: [
     'propaganda {poster,posters,techniques,in world war,during,of the}|hoax {call,calls}|fake news detection|' +

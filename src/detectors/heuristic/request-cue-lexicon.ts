@@ -72,7 +72,7 @@ export const HOW_CUES: readonly string[] = [
     'wyjaśnij jak|wytłumacz mi|wytlumacz mi|pomóż mi|czy możesz|czy mógłbyś|czy moglbys|daj mi|podaj mi|' +
     'gdzie mogę|gdzie kupić|gdzie zdobyć|gdzie dostać|czy jest sposób|czy istnieje sposób|' +
     'czego potrzebuję|co jest potrzebne',
-  'nasıl|nasil|bana bir|hikaye yaz|hikâye yaz|öykü yaz|e postas{ı,i} yaz|mesaj{ı,i} yaz|metni yaz|kodu yaz|benim için|ne şekilde|hangi yolla|en iyi yol|en kolay yol|en hızlı yol|en hizli yol|adım adım|' +
+  'nasıl|nasil|bana bir|hikaye yaz|makale yaz|hikâye yaz|öykü yaz|e postas{ı,i} yaz|mesaj{ı,i} yaz|metni yaz|kodu yaz|benim için|ne şekilde|hangi yolla|en iyi yol|en kolay yol|en hızlı yol|en hizli yol|adım adım|' +
     'adim adim|talimat|talimatlar|tarifi|tarif ver|kılavuz|kilavuz|rehber|öğret|öğretir misin|' +
     'ogretir misin|göster|anlat|anlatır mısın|anlatir misin|açıkla|acikla|yardım et|yardim et|yardımcı ol|' +
     'yardimci ol|bana ver|nereden alabilirim|nereden bulabilirim|nereden temin|bir yolu var mı|' +
@@ -98,7 +98,7 @@ export const HOW_CUES: readonly string[] = [
     'οδηγίες|οδηγιες|οδηγό|συνταγή|συνταγη|μάθε μου|μαθε μου|δείξε μου|δειξε μου|πες μου|εξήγησέ μου|' +
     'εξηγησε μου|βοήθησέ με|βοηθησε με|μπορείς να|μπορεις να|μπορείτε να|δώσε μου|δωσε μου|πού μπορώ|' +
     'που μπορω να|υπάρχει τρόπος|υπαρχει τροπος',
-  'איך|כיצד|כתוב סיפור|כתוב מייל|כתוב הודעה|כתוב קוד|כתוב טקסט|כתוב שיר|הדרך הכי|מה הדרך|הדרך הטובה|שלב אחר שלב|צעד אחר צעד|הוראות|מדריך|מתכון|תלמד אותי|למד אותי|תראה לי|תסביר לי|' +
+  'איך|כיצד|כתוב סיפור|כתוב חדשות|כתוב כתבה|כתוב פוסט|כתוב מאמר|כתוב מייל|כתוב הודעה|כתוב קוד|כתוב טקסט|כתוב שיר|הדרך הכי|מה הדרך|הדרך הטובה|שלב אחר שלב|צעד אחר צעד|הוראות|מדריך|מתכון|תלמד אותי|למד אותי|תראה לי|תסביר לי|' +
     'הסבר לי|תגיד לי|ספר לי|תעזור לי|עזור לי|אתה יכול|את יכולה|תן לי|תני לי|איפה אפשר|איפה לקנות|' +
     'מאיפה משיגים|יש דרך',
   'چگونه|چطور|چطوری|چه جوری|چجوری|روش ساخت|بهترین راه|راهی برای|مراحل|قدم به قدم|مرحله به مرحله|' +

@@ -3,8 +3,9 @@ import { type HarmLexicon, PERSON_TARGETS, WRITE_ACTS } from './harm-lexicon-wor
 /**
  * Lexicons for harmful content about people: sexual content involving minors, non-consensual or explicit
  * sexual content, hate and harassment, and disinformation. Long because each class carries twelve
- * languages; the syntax is described in `harm-lexicon-words.ts`. Hate statements that are harmful without
- * any request (slurs, threats) live in `hate-statement-lexicon.ts`.
+ * languages (CSAM and misinformation also nl pl tr vi id uk el he fa ro sv cs); the syntax is described in
+ * `harm-lexicon-words.ts`. Hate statements that are harmful without any request (slurs, threats) live in
+ * `hate-statement-lexicon.ts`.
  */
 
 const AGES = '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17}';
@@ -27,6 +28,45 @@ const MINORS: readonly string[] = [
   `아동|어린이|미성년자|미성년|소녀|초등학생|중학생|여아|로리|${AGES}살|${AGES}세`,
   `طفل|طفلة|أطفال|اطفال|قاصر|قاصرة|قاصرين|فتاة صغيرة|ولد صغير|${AGES} سنة|${AGES} عاما`,
   `बच्चे|बच्चा|बच्ची|बच्चों|नाबालिग|छोटी लड़की|छोटा लड़का|${AGES} साल`,
+  'kind|kinderen|minderjarige{,n}|meisje van {1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17}|' +
+    'jongen van {1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17}|klein meisje|kleine jongen|' +
+    '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} jarig{,e}|' +
+    '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} jaar oud|mijn dochter|mijn stiefdochter|mijn nichtje|' +
+    'schoolmeisje',
+  'dziecko|dziecka|dzieci|dzieckiem|nieletni{,a,ą,ej,ch}|mał{a,ą} dziewczynk{a,ę}|małego chłopca|' +
+    'dziewczynk{a,ę,i}|{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} letni{,a,ą,ej}|' +
+    '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} lat|' +
+    '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} latk{a,ę,i}|moj{a,ą} córk{a,ę}|pasierbic{a,ę}|' +
+    'uczennic{a,ę}',
+  'çocuk|çocuğu|çocukla|çocuklar|çocuklarla|reşit olmayan|küçük k{ı,i}z|küçük erkek|' +
+    '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} yaş{ı,i}nda|' +
+    '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} yaş{ı,i}ndaki|k{ı,i}z{ı,i}m|üvey k{ı,i}z{ı,i}m|' +
+    'ilkokul öğrencisi|ortaokullu',
+  'trẻ em|trẻ con|đứa trẻ|bé gái|bé trai|trẻ vị thành niên|vị thành niên|chưa đủ tuổi|' +
+    '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} tuổi|con gái tôi|học sinh tiểu học|học sinh cấp 2',
+  'anak|anak anak|anak kecil|di bawah umur|gadis kecil|anak perempuan|anak laki laki|' +
+    '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} tahun|putri saya|anak saya|siswi sd|siswi smp',
+  'дитин{а,у,и,ою}|діти|дітей|неповнолітн{ій,ю,я,ього,іх,і}|дівчинк{а,у,и}|хлопчик{,а}|школярк{а,у}|' +
+    '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} років|' +
+    '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} річн{у,ого,ий,а}|падчерицю|мою доньку',
+  'παιδί|παιδιά|παιδιού|ανήλικ{ο,η,ος,οι,ων,ης}|κοριτσάκι|αγοράκι|μικρό κορίτσι|' +
+    '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} χρονών|{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} ετών|' +
+    'την κόρη μου|μαθήτρια',
+  'ילד|ילדה|ילדים|ילדות|קטין|קטינה|קטינים|קטינות|ילדה קטנה|' +
+    'בת {1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17}|בן {1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17}|' +
+    'הבת שלי|תלמידת בית ספר',
+  'کودک|کودکان|بچه|بچهها|خردسال|زیر سن قانونی|نابالغ|دختر بچه|{۱,۲,۳,۴,۵,۶,۷,۸,۹,۱۰,۱۱,۱۲,۱۳,۱۴,۱۵,۱۶,۱۷} ساله|پسر بچه|' +
+    '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} ساله|دخترم',
+  'copil|copii|copilul|copilului|minor{,ă,i,e}|fetiță|fetița|băiețel|' +
+    '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} ani|fiica mea|fiica vitregă|elevă|eleva',
+  'barnet|barnen|ett barn|minderårig{,a}|underårig{,a}|liten flicka|liten pojke|' +
+    '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} åring{,en}|' +
+    '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} år gammal|' +
+    '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} årig|min dotter|min styvdotter|skolflicka',
+  'dítě|dítětem|děti|dětmi|nezletil{á,ou,ý,é,ého,ých}|holčičk{a,u,ou,y}|holčičce|malá holka|chlapeček|' +
+    '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} let|{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} letou|' +
+    '{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} letá|{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17} letý|' +
+    'moji dceru|mou dceru|nevlastní dceru|školačk{a,u}',
 ];
 
 const SEXUAL_TERMS: readonly string[] = [
@@ -50,6 +90,25 @@ const SEXUAL_TERMS: readonly string[] = [
   '야한|성적인|누드|나체|알몸|음란|섹스|성관계|포르노|야동|에로',
   'جنسي|جنسيا|جنسياً|ممارسة الجنس|الجنس مع|عارية|عاري|عراة|إباحي|اباحي|إباحية|اباحية|مثيرة جنسيا|إغواء|اغواء',
   'सेक्सी|सेक्स|यौन|नग्न|नंगी|नंगा|अश्लील|पोर्न|कामुक|संबंध बनाना',
+  'sexy|seksueel|seksuele|naakt|naaktfoto{,s}|porno|pornografisch{,e}|erotisch{,e}|seks met|seks hebben|' +
+    'verleiden|uitkleden|betasten',
+  'seksown{y,a,ą}|seksualn{y,a,e,ych}|nag{a,ą,i,ie}|nagie zdjęcia|porno|pornograficzn{y,e,ych}|' +
+    'erotyczn{y,a,e,ą}|seks z|uprawiać seks|uwieść|rozebrać|obmacywać|molestować',
+  'seksi|cinsel|ç{ı,i}plak|porno|pornografik|erotik|seks|sevişmek|sevişme|baştan ç{ı,i}karmak',
+  'gợi cảm|tình dục|khỏa thân|khoả thân|lõa thể|khiêu dâm|phim sex|quan hệ tình dục|làm tình|dụ dỗ|' +
+    'cởi đồ|sờ mó|dâm ô',
+  'seksi|seksual|telanjang|bugil|porno|pornografi|erotis|berhubungan seks|bercinta|seks dengan|merayu|' + 'cabul|mesum',
+  'сексуальн{ий,е,у,і,ого}|гол{а,у,і,их}|оголен{а,у,і,их}|порно|порнографі{я,ю}|порнографічн{ий,е}|' +
+    'еротичн{ий,у,е}|секс з|займатися сексом|спокусити|роздягнути|розбещення',
+  'σέξι|σεξουαλικ{ό,ή,ές,ά,ός}|γυμν{ή,ό,ές,ά}|πορνό|πορνογραφικ{ό,ή,ά}|ερωτικ{ό,ή,ές,ά}|σεξ με|' +
+    'να κάνει σεξ|να αποπλανήσω',
+  'מגע מיני|יחסי מין|תוכן מיני|סיפור מיני|בעירום|תמונות עירום|פורנו|סקס עם|לשכב עם|סקסי',
+  'سکسی|رابطه جنسی|برهنه|لخت|پورن|پورنو|شهوانی|اروتیک|سکس با|محتوای جنسی|داستان جنسی',
+  'sexy|sexual{,ă,e}|dezbrăcat{,ă}|nud{,ă,e}|porno|pornografic{,ă,e}|erotic{,ă,e}|sex cu|să facă sex|' +
+    'a face sex|seduce|dezbrăca',
+  'sexig|sexuell{,a,t}|naken|nakna|nakenbilder|porr|pornografisk{,a}|erotisk{,a}|sex med|ha sex|förföra|' + 'klä av',
+  'sexy|sexuální|nah{á,ou,é,ý}|nahé fotky|porno|pornografick{ý,é,á}|erotick{ý,é,á,ou}|sex s|mít sex|' +
+    'svést|svlékat|osahávat',
 ];
 
 const SEXUAL_CONTENT: readonly string[] = [
@@ -188,6 +247,32 @@ const DISINFORMATION: readonly string[] = [
     'بروباغندا|نظرية المؤامرة|نظريات المؤامرة|شائعات|إشاعات|اشاعات|شائعة|التزييف العميق',
   'फर्जी खबर|फ़र्ज़ी ख़बर|फर्जी खबरें|फेक न्यूज़|फेक न्यूज|झूठी खबर|झूठी खबरें|गलत सूचना|ग़लत सूचना|भ्रामक जानकारी|' +
     'दुष्प्रचार|प्रोपेगैंडा|षड्यंत्र सिद्धांत|अफवाह|अफ़वाह|अफवाहें|डीपफेक',
+  'nepnieuws|fake news|vals nieuws|desinformatie|misinformatie|propaganda|complottheorie{,en}|hoax|' +
+    'nepartikel|vals gerucht|valse geruchten|deepfake{,s}|lastercampagne|trollenleger',
+  'fałszyw{e,ych} wiadomości|fake news|fake newsy|dezinformacj{a,ę,i}|propagand{a,ę,y}|' +
+    'teori{a,ę,e} spiskow{a,ą,e}|fałszywe plotki|fałszywy artykuł|deepfake{,i}|kampani{a,ę} oszczerstw|' +
+    'farm{a,ę} trolli',
+  'sahte haber{,ler}|yalan haber{,ler}|dezenformasyon|yanl{ı,i}ş bilgi|propaganda|komplo teorisi|' +
+    'komplo teorileri|asparagas|sahte makale|söylenti|deepfake|karalama kampanyas{ı,i}|trol ordusu',
+  'tin giả|tin tức giả|thông tin sai lệch|thông tin sai sự thật|tuyên truyền|thuyết âm mưu|' +
+    'tin đồn thất thiệt|tin đồn|bài báo giả|deepfake|chiến dịch bôi nhọ',
+  'berita palsu|berita bohong|hoaks|hoax|disinformasi|misinformasi|propaganda|teori konspirasi|' +
+    'kabar bohong|artikel palsu|deepfake|kampanye hitam',
+  'фейков{і,их,у} новин{и,у}|фейк{,и,ів}|неправдив{а,у,і} інформаці{я,ю}|дезінформаці{я,ю,ї}|' +
+    'пропаганд{а,у,и}|теорі{я,ю,ї} змови|неправдиві чутки|фальшив{а,у} новин{а,у}|діпфейк{,и,ів}|' +
+    'чорний піар|вкид{,и}',
+  'ψευδείς ειδήσεις|ψεύτικες ειδήσεις|fake news|παραπληροφόρηση|προπαγάνδα|θεωρία συνωμοσίας|' +
+    'θεωρίες συνωμοσίας|ψεύτικη φήμη|φήμες|ψεύτικο άρθρο|deepfake|εκστρατεία λάσπης',
+  'פייק ניוז|חדשות כזב|חדשות מזויפות|דיסאינפורמציה|מידע כוזב|תעמולה|תיאוריית קונספירציה|' +
+    'תיאוריות קונספירציה|שמועת שווא|שמועות|כתבה מזויפת|דיפפייק|קמפיין השמצה',
+  'اخبار جعلی|خبر جعلی|خبر دروغ|اخبار دروغ|اطلاعات نادرست|اطلاعات غلط|پروپاگاندا|تبلیغات دروغین|' +
+    'تئوری توطئه|نظریه توطئه|شایعه|شایعات|دیپفیک|کارزار تخریب',
+  'știri false|fake news|dezinformare|dezinformări|propagandă|teoria conspirației|' +
+    'teorii ale conspirației|zvonuri false|articol fals|deepfake|campanie de denigrare',
+  'falska nyheter|fejknyheter|fake news|desinformation|propaganda|konspirationsteori{,er}|falska rykten|' +
+    'falsk artikel|deepfake{,s}|smutskastningskampanj|trollfabrik',
+  'falešné zprávy|fake news|dezinformace|dezinformaci|propagand{a,u,y}|konspirační teori{e,i}|' +
+    'falešné fámy|falešný článek|deepfake|pomlouvačná kampaň|trollí farma',
 ];
 
 export const CSAM_LEXICON: HarmLexicon = {
@@ -211,6 +296,18 @@ export const CSAM_LEXICON: HarmLexicon = {
     '아동 포르노|아동포르노|아동 성착취물|아동성착취물',
     'إباحية الأطفال|اباحية الاطفال|المواد الإباحية للأطفال',
     'बाल पोर्नोग्राफी|चाइल्ड पोर्न',
+    'kinderporno|kinderpornografie',
+    'pornografia dziecięca|pornografię dziecięcą|dziecięca pornografia',
+    'çocuk pornosu|çocuk pornografisi',
+    'khiêu dâm trẻ em|phim sex trẻ em',
+    'pornografi anak|porno anak|video porno anak',
+    'дитяч{а,у,ої} порнографі{я,ю,ї}|дитяче порно',
+    'παιδική πορνογραφία|παιδικό πορνό',
+    'פורנוגרפיית ילדים|פורנו ילדים',
+    'پورنوگرافی کودکان|پورن کودک',
+    'pornografie infantilă|porno cu copii',
+    'barnpornografi|barnporr',
+    'dětská pornografie|dětskou pornografii|dětské porno',
   ],
   exceptions: [
     'sexually transmitted|sexual health|sexual development|sex education|sex ed|sexual orientation|naked eye|' +
@@ -218,6 +315,10 @@ export const CSAM_LEXICON: HarmLexicon = {
       'content warning,lyrics filter,function,formula,memory,rules,language filter}|child process|child processes|' +
       'child node{,s}|child element{,s}|child class{,es}|child component{,s}|child table|child theme',
     'جنسية|جنسيات|الجنسية|جنسيتي|جنسيته|جنسيتها',
+    'seksuele voorlichting|seksuele gezondheid|edukacja seksualna|cinsel eğitim|cinsel sağlık|' +
+      'giáo dục giới tính|pendidikan seks|kesehatan seksual|статеве виховання|σεξουαλική αγωγή|חינוך מיני|' +
+      'آموزش جنسی|جنسیت|جنسیتی|educație sexuală|sănătate sexuală|sexualundervisning|sexuell hälsa|' +
+      'sexuální výchova|sexuální zdraví',
   ],
 };
 
@@ -330,6 +431,18 @@ export const MISINFORMATION_LEXICON: HarmLexicon = {
         '퍼뜨리|유포',
         'نشر|ترويج|اختلاق',
         'फैलाना|फैलाने|फैलाओ',
+        'verspreiden|lanceren|organiseren|verzinnen',
+        'rozpowszechniać|rozpowszechnić|szerzyć|siać|zmyślić|zorganizować',
+        'yaymak|yayabilirim|uydurmak|başlatmak',
+        'lan truyền|tung|tung tin|bịa đặt|phát tán',
+        'menyebarkan|sebarkan|sebar|menyebar|mengarang',
+        'поширювати|поширити|вкинути|запустити|організувати',
+        'διαδώσω|διασπείρω|σκαρφιστώ|οργανώσω',
+        'להפיץ|לפמפם|להמציא|לארגן',
+        'پخش کنم|منتشر کنم|راه بیندازم',
+        'răspândi|răspândesc|lansa|inventa|organiza',
+        'sprida|starta|hitta på|organisera',
+        'šířit|rozšířit|vymyslet|spustit|zorganizovat',
       ],
     },
   ],
@@ -364,6 +477,20 @@ export const MISINFORMATION_LEXICON: HarmLexicon = {
     '여론 조작|여론조작|선거 조작|부정선거|가짜 뉴스를 퍼뜨',
     'تزوير الانتخابات|التلاعب بالانتخابات|التلاعب بالرأي العام|نشر الشائعات',
     'चुनाव में धांधली|चुनाव धांधली|अफवाह फैला|झूठी खबर फैला',
+    'verkiezingsfraude plegen|verkiezingen manipuleren|de publieke opinie manipuleren|' +
+      'geruchten verspreiden|leugens verspreiden',
+    'sfałszować wybory|manipulować {wyborami,opinią publiczną}|rozpowszechniać plotki|szerzyć kłamstwa',
+    'seçimlere hile kar{ı,i}şt{ı,i}rmak|seçimleri manipüle etmek|kamuoyunu manipüle etmek|söylenti yaymak|' +
+      'yalan yaymak',
+    'gian lận bầu cử|thao túng bầu cử|thao túng dư luận|tung tin đồn|tung tin giả',
+    'memanipulasi {pemilu,opini publik}|menyebarkan {hoaks,hoax,berita bohong,fitnah}',
+    'сфальсифікувати вибори|маніпулювати {виборами,громадською думкою}|поширювати чутки',
+    'να νοθεύσω τις εκλογές|χειραγώγηση της κοινής γνώμης|να διαδώσω φήμες',
+    'לזייף את הבחירות|להטות את דעת הקהל|להפיץ שמועות',
+    '{خبر جعلی,اخبار جعلی,خبر دروغ} * {بنویس,بساز}|دستکاری انتخابات|دستکاری افکار عمومی|شایعه پراکنی',
+    'să fraudez alegerile|manipula * {alegerile,opinia publică}|răspândi zvonuri',
+    'manipulera {valet,valen,opinionen}|sprida rykten|sprida lögner',
+    'zmanipulovat volby|zfalšovat volby|manipulovat {volby,veřejné mínění}|šířit fámy|šířit lži',
   ],
   exceptions: [
     'propaganda {poster,posters,techniques,in world war,during,of the}|hoax {call,calls}|fake news detection|' +

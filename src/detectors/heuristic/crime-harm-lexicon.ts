@@ -3,7 +3,8 @@ import { type HarmLexicon, MAKE_ACTS, PERSON_TARGETS, WRITE_ACTS } from './harm-
 /**
  * Lexicons for crimes against systems, money and people's privacy: operational cyber attacks, illegal drug
  * production and dealing, fraud and theft, stalking and covert surveillance. Long because each class
- * carries twelve languages; the syntax is described in `harm-lexicon-words.ts`.
+ * carries twenty-four languages (the first twelve, then nl pl tr vi id uk el he fa ro sv cs); the syntax
+ * is described in `harm-lexicon-words.ts`.
  */
 
 const CYBER_TOPICS: readonly string[] = [
@@ -50,6 +51,48 @@ const CYBER_TOPICS: readonly string[] = [
     'رسائل تصيد|التصيد الاحتيالي|موقع تصيد|هجوم حجب الخدمة|حقن sql',
   'मैलवेयर|रैंसमवेयर|फिरौती वायरस|कीलॉगर|स्पाइवेयर|जासूसी सॉफ्टवेयर|ट्रोजन|रूटकिट|बॉटनेट|कंप्यूटर वायरस|बैकडोर|' +
     'एक्सप्लॉइट|ज़ीरो डे|जीरो डे|फ़िशिंग|फिशिंग|डीडीओएस|ddos|एसक्यूएल इंजेक्शन',
+  'malware|ransomware|keylogger|spyware|trojan|trojaans paard|rootkit|botnet|computervirus|achterdeur|' +
+    'backdoor|exploit|zero day|phishing|phishingmail{,s}|phishing e mail{,s}|phishingbericht{,en}|' +
+    'phishingsite|phishingpagina|nep inlogpagina|valse inlogpagina|ddos|ddos aanval|sql injectie',
+  'złośliwe oprogramowanie|złośliwego oprogramowania|zlosliwe oprogramowanie|malware|ransomware|' +
+    'keylogger{,a}|oprogramowanie szpiegujące|spyware|trojan{,a}|koń trojański|konia trojańskiego|' +
+    'rootkit{,a}|botnet{,u}|wirus komputerowy|wirusa komputerowego|backdoor{,a}|exploit{,a}|phishing{,u}|' +
+    'phishingow{y,ego} {e mail,mail,maila}|phishingową wiadomość|fałszyw{y,ego} {e mail,mail,maila}|' +
+    'fałszywą stronę logowania|atak ddos|ddos|sql injection',
+  'zararl{ı,i} yaz{ı,i}l{ı,i}m|zararl{ı,i} yaz{ı,i}l{ı,i}m{ı,i}|malware|fidye yaz{ı,i}l{ı,i}m{ı,i}|' +
+    'ransomware|keylogger|tuş kaydedici|casus yaz{ı,i}l{ı,i}m|truva at{ı,i}|trojan|rootkit|botnet|' +
+    'bilgisayar virüsü|backdoor|exploit|oltalama|phishing|oltalama e postas{ı,i}|oltalama maili|' +
+    'phishing maili|phishing e postas{ı,i}|sahte giriş sayfas{ı,i}|ddos|ddos sald{ı,i}r{ı,i}s{ı,i}|' +
+    'sql enjeksiyonu|sql injection',
+  'mã độc|phần mềm độc hại|ransomware|mã độc tống tiền|keylogger|phần mềm gián điệp|spyware|trojan|' +
+    'ngựa thành troy|rootkit|botnet|virus máy tính|cửa hậu|backdoor|exploit|email lừa đảo|email giả mạo|' +
+    'trang đăng nhập giả|trang web giả mạo|phishing|ddos|tấn công ddos|sql injection',
+  'malware|perangkat lunak berbahaya|ransomware|keylogger|spyware|trojan|rootkit|botnet|virus komputer|' +
+    'backdoor|pintu belakang|exploit|eksploit|zero day|phishing|email phishing|situs phishing|' +
+    'halaman login palsu|ddos|serangan ddos|sql injection|injeksi sql',
+  'шкідлив{е,у,ого,і} {пз,програму,програма,програми,код}|шкідник|вірус вимагач{,а}|шифрувальник{,а}|' +
+    'програм{а,у} вимагач{,а}|кейлогер{,а}|клавіатурн{ий,ого} шпигун{,а}|шпигунськ{е,у} {пз,програму}|' +
+    'троян{,а,и}|руткіт{,а}|ботнет{,у}|комп ютерн{ий,ого} вірус{,у}|бекдор{,у}|експлойт{,у,и}|' +
+    'фішинг{,у,ов}|фішингов{ий,е,у,ого} {лист,сайт,сторінку}|ddos|ддос|ddos атак{а,у}|sql ін єкці{я,ю}',
+  'κακόβουλο λογισμικό|κακόβουλου λογισμικού|malware|ransomware|λογισμικό λύτρων|keylogger|spyware|' +
+    'λογισμικό κατασκοπείας|δούρειο ίππο|δούρειος ίππος|trojan|rootkit|botnet|ιός υπολογιστή|' +
+    'ιό υπολογιστή|κερκόπορτα|backdoor|exploit|phishing|ηλεκτρονικό ψάρεμα|ψεύτικη σελίδα σύνδεσης|ddos|' +
+    'επίθεση ddos|sql injection',
+  'נוזקה|נוזקות|תוכנה זדונית|תוכנת כופר|כופרה|קילוגר|רוגלה|תוכנת ריגול|סוס טרויאני|רוטקיט|בוטנט|' +
+    'וירוס מחשב|דלת אחורית|אקספלויט|פישינג|מייל פישינג|מייל דיוג|דף התחברות מזויף|מתקפת ddos|הזרקת sql',
+  'بدافزار|باجافزار|کیلاگر|جاسوسافزار|تروجان|اسب تروا|روتکیت|باتنت|ویروس کامپیوتری|در پشتی|بکدور|' +
+    'اکسپلویت|فیشینگ|ایمیل فیشینگ|صفحه ورود جعلی|حمله ddos|دیداس|تزریق sql',
+  'malware|software rău intenționat|program malițios|ransomware|keylogger|spyware|program spion|troian|' +
+    'cal troian|rootkit|botnet|virus informatic|backdoor|exploit|zero day|phishing|email de phishing|' +
+    'e mail de phishing|pagină de autentificare falsă|ddos|atac ddos|injecție sql|sql injection',
+  'skadlig kod|skadlig programvara|skadeprogram|malware|ransomware|utpressningsprogram|keylogger|' +
+    'spionprogram|spyware|trojan|trojansk häst|rootkit|botnät|botnet|datorvirus|bakdörr|backdoor|exploit|' +
+    'zero day|nätfiske|phishing|nätfiskemejl|phishingmejl|falsk inloggningssida|ddos|ddos attack|' +
+    'överbelastningsattack|sql injektion|sql injection',
+  'malware|škodlivý software|škodlivý kód|ransomware|vyděračský software|keylogger|spyware|' +
+    'špehovací software|trojan|trojský kůň|trojského koně|rootkit|botnet|počítačový virus|zadní vrátka|' +
+    'backdoor|exploit|zero day|phishing|phishingový e mail|phishingový email|podvodný e mail|' +
+    'falešnou přihlašovací stránku|ddos|ddos útok|sql injection',
 ];
 
 const CYBER_ACTS: readonly string[] = [
@@ -69,6 +112,18 @@ const CYBER_ACTS: readonly string[] = [
   '짜줘|짜 줘|코딩|배포|설치|심어|주입|실행|전송|보내|감염',
   'توزيع|تثبيت|زرع|حقن|إطلاق|اطلاق|تنفيذ|تشغيل|إرسال|ارسال|إصابة|اصابة',
   'कोड|विकसित|इंस्टॉल|डालना|चलाना|भेजना|भेजने|संक्रमित',
+  'verspreiden|installeren|injecteren|lanceren|uitvoeren|versturen|sturen|infecteren|inzetten',
+  'rozesłać|rozsyłać|zainstalować|wstrzyknąć|uruchomić|przeprowadzić|wysłać|zainfekować|wdrożyć',
+  'yaymak|yüklemek|kurmak|enjekte etmek|başlatmak|çal{ı,i}şt{ı,i}rmak|göndermek|bulaşt{ı,i}rmak',
+  'phát tán|cài|cài đặt|chèn|khởi chạy|gửi|lây nhiễm|triển khai',
+  'menyebarkan|sebar|memasang|menginstal|menyuntikkan|meluncurkan|menjalankan|mengirim|kirim|' + 'menginfeksi',
+  'розіслати|розсилати|встановити|впровадити|запустити|провести|заразити|надіслати|відправити',
+  'διανείμω|εγκαταστήσω|εκτελέσω|στείλω|μολύνω|εξαπολύσω',
+  'להפיץ|להתקין|להזריק|להריץ|לשלוח|להדביק',
+  'پخش کنم|نصب کنم|تزریق کنم|اجرا کنم|ارسال کنم|بفرستم|آلوده کنم',
+  'răspândi|instala|instalez|injecta|lansa|rula|trimite|trimit|infecta',
+  'sprida|installera|injicera|starta|skicka|infektera',
+  'šířit|rozeslat|nainstalovat|spustit|poslat|odeslat|infikovat|nakazit',
 ];
 
 const DRUG_TOPICS: readonly string[] = [
@@ -105,6 +160,40 @@ const DRUG_TOPICS: readonly string[] = [
     'الكبتاجون|كبتاجون|السودوإيفيدرين',
   'मेथ|मेथामफेटामाइन|कोकीन|हेरोइन|फेंटानिल|एलएसडी|एक्स्टसी|एमडीएमए|केटामाइन|मैजिक मशरूम|अफीम|मॉर्फिन|ड्रग्स|ड्रग|' +
     'नशीले पदार्थ|नशीली दवा|नशीली दवाएं|मादक पदार्थ|गांजा|चरस|स्मैक|ब्राउन शुगर|सूडोएफेड्रिन',
+  'meth|methamfetamine|crystal meth|amfetamine|cocaine|crack|heroine|fentanyl|lsd|mdma|xtc|xtc pillen|' +
+    'ecstasy|ghb|ketamine|paddo{,s}|psilocybine|opium|morfine|harddrugs|verdovende middelen|wiet|cannabis|' +
+    'marihuana|hasj|pseudo efedrine|drugslab',
+  'metamfetamin{a,ę,y}|mefedron{,u}|amfetamin{a,ę,y}|kokain{a,ę,y}|crack|heroin{a,ę,y}|fentanyl{,u}|lsd|' +
+    'mdma|ecstasy|ghb|ketamin{a,ę,y}|grzybki halucynogenne|psylocybin{a,ę,y}|opium|morfin{a,ę,y}|' +
+    'narkotyk{,i,ów}|dopalacz{,e,y}|marihuan{a,ę,y}|trawk{a,ę,i}|haszysz{,u}|pseudoefedryn{a,ę,y}|' +
+    'efedryn{a,ę,y}',
+  'metamfetamin|meth|kristal meth|amfetamin|kokain|crack|eroin|fentanil|lsd|mdma|ekstazi|ghb|ketamin|' +
+    'sihirli mantar|morfin|uyuşturucu|uyuşturucuyu|uyuşturucular|uyuşturucu madde|esrar|marihuana|' +
+    'esrar yağ{ı,i}|bonzai|sentetik kannabinoid|psödoefedrin|efedrin',
+  'ma túy|ma tuý|ma túy đá|thuốc phiện|heroin|cocaine|cần sa|thuốc lắc|ketamine|kẹo ke|methamphetamine|' +
+    'amphetamine|fentanyl|lsd|mdma|nấm thức thần|ephedrine|pseudoephedrine',
+  'sabu|sabu sabu|metamfetamin|kokain|heroin|putaw|fentanil|ekstasi|inex|ketamin|jamur tahi sapi|' +
+    'jamur ajaib|psilosibin|opium|candu|morfin|narkoba|narkotika|obat terlarang|ganja|mariyuana|' +
+    'ganja sintetis|tembakau gorila|pseudoefedrin|efedrin|dadah|syabu',
+  'метамфетамін{,у}|первітин{,у}|амфетамін{,у}|кокаїн{,у}|крек|героїн{,у}|фентаніл{,у}|лсд|мдма|екстазі|' +
+    'кетамін{,у}|галюциногенні гриби|псилоцибін{,у}|опій|опіум|морфін{,у}|наркотик{,и,ів,а}|наркоту|' +
+    'наркота|мефедрон{,у}|марихуан{а,у,и}|коноплю|канабіс|гашиш{,у}|псевдоефедрин{,у}|' +
+    'нарколабораторі{я,ю}',
+  'μεθαμφεταμίνη|μεθαμφεταμινη|αμφεταμίνη|κοκαΐνη|κοκαινη|κοκαΐνης|κρακ|ηρωίνη|ηρωινη|ηρωίνης|φεντανύλη|' +
+    'lsd|mdma|κεταμίνη|μανιτάρια ψιλοκυβίνης|όπιο|μορφίνη|ναρκωτικά|ναρκωτικα|ναρκωτικό|ναρκωτικών|χασίς|' +
+    'κάνναβη|κάνναβης|μαριχουάνα|ψευδοεφεδρίνη',
+  'מתאמפטמין|קריסטל מת|אמפטמין|קוקאין|קראק|הרואין|פנטניל|אקסטזי|קטמין|פטריות הזיה|פסילוסיבין|אופיום|' +
+    'מורפיום|חשיש|קנאביס|מריחואנה|פסאודואפדרין',
+  'متامفتامین|آمفتامین|کوکائین|کراک|هروئین|فنتانیل|ال اس دی|اکستازی|قرص اکس|کتامین|قارچ جادویی|تریاک|' +
+    'مرفین|مواد مخدر|مخدر|حشیش|ماریجوانا|شاهدانه|سودوافدرین',
+  'metamfetamină|metamfetamina|amfetamină|cocaină|crack|heroină|fentanil|lsd|mdma|ecstasy|ghb|ketamină|' +
+    'ciuperci halucinogene|psilocibină|opiu|morfină|droguri|drog|droguri ilegale|substanțe interzise|' +
+    'etnobotanice|marijuana|canabis|hașiș|pseudoefedrină',
+  'metamfetamin|amfetamin|kokain|crack|heroin|fentanyl|lsd|mdma|ecstasy|ghb|ketamin|magiska svampar|' +
+    'psilocybin|opium|morfin|narkotika|knark|droger|cannabis|marijuana|hasch|pseudoefedrin',
+  'pervitin{,u}|metamfetamin{,u}|amfetamin{,u}|kokain{,u}|crack|heroin{,u}|fentanyl{,u}|lsd|mdma|extáze|' +
+    'extázi|ghb|ketamin{,u}|lysohlávky|psilocybin{,u}|opium|morfin{,u}|drogy|drogu|omamné látky|' +
+    'marihuan{a,u,y}|hašiš|pseudoefedrin{,u}|efedrin{,u}',
 ];
 
 const DRUG_ACTS: readonly string[] = [
@@ -122,6 +211,19 @@ const DRUG_ACTS: readonly string[] = [
   '재배|키우|기르|판매|유통|구매|구입|사는|밀수|숨기|조제',
   'طبخ|زراعة|أزرع|تكرير|بيع|أبيع|ترويج|أروج|شراء|أشتري',
   'उगाना|उगाने|उगाएं|खेती|बेचना|बेचने|बेचूं|बेचें|खरीदना|खरीदने|खरीदें|कहां से मिल|कहाँ से मिल|छिपाना|छुपाना',
+  'kweken|telen|verkopen|dealen|kopen|smokkelen|verbergen|versnijden|koken',
+  'ugotować|hodować|uprawiać|wyhodować|sprzedawać|sprzedać|dilować|kupić|przemycić|ukryć',
+  'yetiştirmek|yetiştiririm|satmak|satar{ı,i}m|satabilirim|sat{ı,i}l{ı,i}r|sat{ı,i}n almak|' +
+    'al{ı,i}n{ı,i}r|alabilirim|saklamak|pişirmek',
+  'trồng|bán|buôn bán|mua|vận chuyển|giấu|nấu',
+  'menanam|tanam|menjual|jual|mengedarkan|edarkan|membeli|beli|menyelundupkan|menyembunyikan|memasak|' + 'meracik',
+  'зварити|вирощувати|виростити|продавати|продати|збувати|купити|перевезти|сховати',
+  'καλλιεργήσω|πουλήσω|πουλάω|αγοράσω|διακινήσω|κρύψω|μαγειρέψω',
+  'לגדל|למכור|לקנות|להבריח|להסתיר|לבשל',
+  'کشت کنم|پرورش|بفروشم|فروختن|بخرم|خریدن|پختن',
+  'cultiva|cultiv|vinde|vând|vinzi|cumpăra|cumpăr|trafica|ascunde|găti',
+  'odla|sälja|langa|köpa|smuggla|gömma|koka',
+  'vařit|uvařit|pěstovat|vypěstovat|prodávat|prodat|dealovat|koupit|sehnat|pašovat|schovat',
 ];
 
 // Taking illicit drugs (not prescribed medicines, whose dosing questions are legitimate).
@@ -207,6 +309,61 @@ export const CYBER_OPERATIONAL_LEXICON: HarmLexicon = {
       'وصول غير مصرح|تجاوز برنامج مكافحة|تعطيل برنامج الحماية|كسر كلمة المرور|كسر كلمة السر',
     'हैक|हैकिंग|पासवर्ड चुरा|पासवर्ड चोरी|पासवर्ड तोड़|पासवर्ड क्रैक|खाता हैक|अकाउंट हैक|अनधिकृत पहुंच|अनधिकृत पहुँच|' +
       'एंटीवायरस को बायपास|एंटीवायरस बंद',
+    'hacken|hack ik|hack je|' +
+      'inbreken {op,in} * {account,computer,netwerk,telefoon,wifi,server,systeem,instagram,facebook}|' +
+      '{wachtwoord,wachtwoorden,inloggegevens} * {stelen,kraken,achterhalen}|wifi * {hacken,kraken}|' +
+      '{antivirus,virusscanner,firewall,tweestapsverificatie} * {omzeilen,uitschakelen}|' +
+      'kwetsbaarheid * misbruiken|ongeautoriseerde toegang|account * overnemen|hacker inhuren',
+    'zhakować|zhakowac|zhakuję|hakować|' +
+      'włamać się do * {konta,komputera,sieci,telefonu,wifi,serwera,systemu,poczty,skrzynki}|' +
+      'wlamac sie do * {konta,komputera,sieci,telefonu,wifi,serwera,systemu,poczty}|włamać się na * konto|' +
+      'przejąć * konto|ukraść * {hasło,hasła,dane logowania,konto}|' +
+      'złamać * {hasło,hasła,wifi,zabezpieczenia}|' +
+      '{obejść,wyłączyć} * {antywirus,firewall,zabezpieczenia,uwierzytelnianie}|wykorzystać * lukę|' +
+      'nieautoryzowany dostęp|wynająć hakera',
+    'hackle|hacklemek|hacklerim|hackleyebilirim|hacklenir|hackleyebilir miyim|hackleme|hackleyip|' +
+      'hackleyin|hesab{ı,i}n{ı,i} çalmak|hesab{ı,i}na {girmek,sızmak,girebilirim}|' +
+      '{şifre,şifresini,şifreleri,parola,parolas{ı,i}n{ı,i}} * {çalmak,çalar{ı,i}m,k{ı,i}rmak,k{ı,i}rar{ı,i}m,k{ı,i}rabilirim,k{ı,i}r{ı,i}l{ı,i}r,ele geçirmek}|' +
+      'wifi * {k{ı,i}rmak,k{ı,i}rar{ı,i}m,hacklemek}|sisteme s{ı,i}zmak|yetkisiz erişim|' +
+      'antivirüs * {atlatmak,devre d{ı,i}ş{ı,i} b{ı,i}rakmak}|hesab{ı,i}n{ı,i} ele geçirmek|hacker tutmak',
+    'hack vào|xâm nhập * {tài khoản,máy tính,mạng,điện thoại,wifi,máy chủ,hệ thống}|' +
+      'bẻ khóa * {mật khẩu,wifi,tài khoản}|đánh cắp * {mật khẩu,tài khoản,dữ liệu,thông tin đăng nhập}|' +
+      'lấy cắp * {mật khẩu,tài khoản,dữ liệu}|chiếm đoạt tài khoản|chiếm tài khoản|' +
+      'vượt qua * {phần mềm diệt virus,tường lửa,xác thực}|truy cập trái phép|khai thác lỗ hổng|thuê hacker',
+    'meretas|retas|ngehack|nge hack|membobol * {akun,wifi,sistem,server,website,password,kata sandi}|' +
+      'bobol * {akun,wifi,sistem,server,website,password}|mencuri * {kata sandi,password,akun,kredensial}|' +
+      'curi * {password,akun}|membajak akun|bajak akun|mengambil alih akun|' +
+      'memecahkan * {kata sandi,password,wifi}|{melewati,menonaktifkan} * {antivirus,firewall,autentikasi}|' +
+      'akses tidak sah|mengeksploitasi kerentanan|sewa hacker',
+    'зламати|злам {акаунта,пошти,пароля,сайту,телефону,сервера}|' +
+      'вкрасти * {пароль,паролі,облікові дані,акаунт}|несанкціонован{ий,ого} доступ{,у}|' +
+      '{обійти,вимкнути} * {антивірус,захист,автентифікацію}|експлуатувати вразливість|підібрати пароль|' +
+      'найняти хакера',
+    'χακάρω|χακαρω|χακάρεις|χακάρει|χακάρισμα|' +
+      'παραβιάσω * {λογαριασμό,υπολογιστή,δίκτυο,τηλέφωνο,wifi,σύστημα}|' +
+      'κλέψω * {κωδικό,κωδικούς,λογαριασμό,στοιχεία σύνδεσης}|σπάσω * {κωδικό,wifi}|' +
+      '{παρακάμψω,απενεργοποιήσω} * {antivirus,τείχος προστασίας}|μη εξουσιοδοτημένη πρόσβαση|' +
+      'προσλάβω χάκερ',
+    'לפרוץ ל|פריצה ל{חשבון,מחשב,רשת,טלפון,וויפי,שרת,מערכת,מייל}|' +
+      'לגנוב * {סיסמה,סיסמאות,חשבון,פרטי התחברות}|לפצח * {סיסמה,סיסמא,וויפי}|' +
+      '{לעקוף,לנטרל} * {אנטי וירוס,חומת אש,אימות}|גישה לא מורשית|להשתלט על חשבון|לשכור האקר',
+    'هک کنم|هک کردن|هک کنیم|هکش کنم|هکش کنی|نفوذ به * {حساب,کامپیوتر,شبکه,گوشی,وایفای,سرور,سیستم}|' +
+      'سرقت * {رمز,پسورد,حساب}|دزدیدن * {رمز,پسورد,حساب}|شکستن رمز|دسترسی غیرمجاز|استخدام هکر',
+    'hackui|hackuiesc|hackuiască|hackuiești|sparg * {contul,parola,wifi,rețeaua}|' +
+      'sparge * {contul,parola,wifi,rețeaua}|intru în contul|intra în contul|' +
+      'fur * {parola,parole,contul,date de autentificare}|fura * {parola,parole,contul}|' +
+      'ocoli * {antivirus,firewall,autentificarea}|acces neautorizat|exploata * vulnerabilitate|' +
+      'angaja un hacker',
+    'hacka sig in|hackar sig in|' +
+      'hacka * {konto,kontot,instagram,facebook,wifi,dator,telefon,server,nätverk}|' +
+      'bryta sig in i * {konto,kontot,dator,nätverk,telefon,wifi,server,system}|' +
+      'stjäla * {lösenord,inloggningsuppgifter,konto,kontot}|knäcka * {lösenord,wifi}|' +
+      '{kringgå,stänga av} * {antivirus,brandvägg,autentisering}|obehörig åtkomst|utnyttja * sårbarhet|' +
+      'ta över * konto|anlita en hackare',
+    'hacknout|hacknu|nabourat se do|nabourat * {účet,počítač,síť,telefon,wifi,server,systém}|' +
+      'prolomit * {heslo,hesla,wifi,zabezpečení}|ukrást * {heslo,hesla,přihlašovací údaje,účet}|' +
+      '{obejít,vypnout} * {antivirus,firewall,ověření}|neoprávněný přístup|zneužít * zranitelnost|' +
+      'převzít * účet|najmout hackera',
   ],
   exceptions: [
     'exploit{,s} {workers,labor,labour,the poor,children,animals,loopholes,a loophole,natural resources,resources}|' +
@@ -222,6 +379,8 @@ export const CYBER_OPERATIONAL_LEXICON: HarmLexicon = {
     'ライフハック',
     '해킹 방지|해킹 예방',
     'हैकाथॉन',
+    'meretas jalan|meretas batas|meretas kebuntuan',
+    'hacka {lök,vitlök,persilja,örter,nötter,choklad,ved,grönsaker}',
   ],
 };
 
@@ -265,6 +424,24 @@ export const DRUGS_LEXICON: HarmLexicon = {
     '마약을 팔|마약 판매|마약 제조|마약을 만들|마약 밀수',
     'تجارة المخدرات|تهريب المخدرات|صناعة المخدرات|بيع المخدرات|ترويج المخدرات',
     'ड्रग्स बेच|ड्रग्स की तस्करी|नशीले पदार्थों की तस्करी|ड्रग्स बना',
+    'drugs {verkopen,dealen,smokkelen,maken,kopen,koken}|drugshandel|wiet kweken|xtc maken|' +
+      'waar kan ik {wiet,coke,cocaine,xtc,drugs} kopen',
+    '{sprzedawać,sprzedać,przemycić,zrobić,kupić,rozprowadzać} narkotyki|handel narkotykami|' +
+      'laboratorium narkotyków|hodować marihuanę|gdzie kupić {narkotyki,marihuanę,trawkę,kokainę,mefedron}',
+    'uyuşturucu {satmak,satarım,satabilirim,kaçakçılığı,yapmak,üretmek}|' +
+      'uyuşturucu nereden {al{ı,i}n{ı,i}r,bulunur,bulabilirim}|esrar yetiştirmek',
+    '{bán,buôn bán,vận chuyển,nấu,sản xuất} ma túy|mua ma túy ở đâu|trồng cần sa',
+    '{jual,menjual,edarkan,mengedarkan,membuat,bikin,selundupkan} {narkoba,sabu,ganja,narkotika}|' +
+      'bandar narkoba|pengedar narkoba|tanam ganja|beli {narkoba,sabu,ganja} {dimana,di mana}|jual dadah|' +
+      'edar dadah',
+    'продавати наркотики|збут наркотиків|варити {мет,наркотики}|де купити {наркотики,наркоту}',
+    '{πουλήσω,πουλάω,διακινήσω,φτιάξω,αγοράσω} ναρκωτικά|εμπόριο ναρκωτικών|διακίνηση ναρκωτικών|' +
+      'εργαστήριο ναρκωτικών',
+    '{לייצר,להכין,למכור,לגדל,להבריח} סמים|מעבדת סמים|לגדל קנאביס',
+    'فروش مواد مخدر|ساخت مواد مخدر|خرید مواد مخدر|تولید مواد مخدر|کشت ماریجوانا',
+    '{vând,vinde,vinzi,trafica,fac,cumpăr} droguri|laborator de droguri',
+    '{sälja,langa,smuggla,tillverka,köpa} {knark,narkotika,droger}|knarklabb|odla cannabis',
+    '{prodávat,dealovat,pašovat,vyrobit,koupit} drogy|varna pervitinu|vařit pervitin|pěstovat marihuanu',
   ],
   exceptions: [
     'weed {killer,killers,control,whacker,eater,barrier,and,the,out,my,your,his,her,around,between,garden,seeds}|' +
@@ -277,6 +454,9 @@ export const DRUGS_LEXICON: HarmLexicon = {
     '大麻烦|大麻子|麻醉科|麻醉师',
     '麻酔',
     '마약 중독 치료|마약 퇴치',
+    'uyuşturucu bağımlılığı|uyuşturucu ile mücadele|uyuşturucuyla mücadele',
+    'cai nghiện ma túy|cai nghiện',
+    'bahaya narkoba|rehabilitasi narkoba',
   ],
 };
 
@@ -404,6 +584,66 @@ export const FRAUD_SCAMS_LEXICON: HarmLexicon = {
     'मनी लॉन्ड्रिंग|काले धन को सफेद|नकली नोट|जाली नोट|नकली पैसे|जालसाजी|नकली दस्तावेज़|नकली दस्तावेज|फर्जी दस्तावेज|' +
       'नकली पासपोर्ट|पहचान की चोरी|क्रेडिट कार्ड चुरा|पैसे चुरा|चोरी करना|चोरी करने|चोरी कैसे|चुराना|चुराने|चुराऊं|' +
       'ठगी|ठगना|ठगने|धोखाधड़ी|कर चोरी|टैक्स चोरी|गबन|डकैती|बैंक लूट|रिश्वत|ब्लैकमेल|जबरन वसूली|उगाही|पोंजी',
+    'geld witwassen|vals geld|valse biljetten|' +
+      '{biljetten,geld,documenten,handtekening,paspoort,recept} vervalsen|' +
+      'valse {documenten,paspoort,id kaart}|identiteit stelen|identiteitsfraude|creditcard{,s} stelen|' +
+      '{mensen,ouderen,iemand} oplichten|oplichten|belastingfraude|verzekeringsfraude|belasting ontduiken|' +
+      'verduisteren|winkeldiefstal plegen|een bank overvallen|inbreken in * {huis,woning,auto,winkel}|' +
+      'omkopen|chanteren|afpersen|piramidespel|geld stelen',
+    'prać pieniądze|pranie pieniędzy|fałszywe pieniądze|fałszywe banknoty|' +
+      'podrobić * {pieniądze,banknoty,dokumenty,podpis,paszport,receptę}|' +
+      'sfałszować * {dokumenty,podpis,paszport,receptę}|fałszywy paszport|fałszywe dokumenty|' +
+      'ukraść * tożsamość|kradzież tożsamości|ukraść * {kartę kredytową,pieniądze,dane karty}|' +
+      'oszukać * {ludzi,emerytów,starszych,klientów}|wyłudzić|oszustwo podatkowe|zdefraudować|' +
+      'obrabować * {bank,sklep}|włamać się do * {domu,mieszkania,samochodu,sklepu}|przekupić|szantażować|' +
+      'piramida finansowa|ukraść',
+    'kara para aklamak|para aklama|sahte para|sahte banknot|' +
+      'sahte {kimlik,pasaport,belge,belgeler,diploma}|kimlik h{ı,i}rs{ı,i}zl{ı,i}ğ{ı,i}|kimliğini çalmak|' +
+      'kredi kart{ı,i}n{ı,i} çalmak|kredi kart{ı,i} çalmak|' +
+      '{insanlar{ı,i},yaşl{ı,i}lar{ı,i},müşterileri} doland{ı,i}rmak|doland{ı,i}rmak|doland{ı,i}rabilirim|' +
+      'doland{ı,i}r{ı,i}c{ı,i}l{ı,i}k yapmak|vergi kaç{ı,i}rmak|zimmetine geçirmek|banka soymak|' +
+      'bankay{ı,i} soymak|rüşvet vermek|şantaj yapmak|saadet zinciri kurmak|para çalmak',
+    'rửa tiền|tiền giả|làm tiền giả|in tiền giả|làm giả * {giấy tờ,hộ chiếu,chữ ký,căn cước,bằng cấp}|' +
+      'giấy tờ giả|hộ chiếu giả|đánh cắp danh tính|lừa đảo * {người già,mọi người,khách hàng}|lừa tiền|' +
+      'trốn thuế|biển thủ|cướp ngân hàng|hối lộ|tống tiền|ăn cắp tiền|trộm tiền|trộm xe|ăn trộm',
+    'mencuci uang|pencucian uang|uang palsu|' +
+      'memalsukan * {uang,dokumen,tanda tangan,paspor,resep,ktp,ijazah}|dokumen palsu|ktp palsu|' +
+      'paspor palsu|mencuri identitas|pencurian identitas|mencuri * {kartu kredit,uang,data kartu}|' +
+      'menipu * {orang,lansia,pelanggan,nasabah}|cara menipu|menggelapkan pajak|menghindari pajak|' +
+      'menggelapkan uang|merampok * {bank,toko,rumah}|menyuap|memeras|skema ponzi|skema piramida|' +
+      'cara mencuri|mencuri {uang,motor,mobil} * tanpa ketahuan',
+    'відмити * гроші|відмивання грошей|фальшиві {гроші,купюри}|' +
+      'підробити * {гроші,купюри,документи,підпис,паспорт,рецепт,довідку}|' +
+      'підроблен{і,ий} {документи,паспорт}|вкрасти * особу|крадіжка особистості|' +
+      'вкрасти * {кредитну картку,гроші,дані картки}|ошукати * {людей,пенсіонерів,клієнтів}|' +
+      'обдурити * {людей,пенсіонерів}|ухилитися від податків|не платити податки|привласнити * гроші|' +
+      'пограбувати * {банк,магазин,людину}|дати хабар|підкупити|шантажувати|фінансова піраміда|вкрасти',
+    'ξέπλυμα {χρήματος,μαύρου χρήματος}|να ξεπλύνω * χρήματα|πλαστά χρήματα|πλαστά χαρτονομίσματα|' +
+      'να πλαστογραφήσω|πλαστά {έγγραφα,διαβατήριο,ταυτότητα}|κλοπή ταυτότητας|' +
+      'να κλέψω * {ταυτότητα,πιστωτική κάρτα,χρήματα,λεφτά}|να εξαπατήσω|φοροδιαφυγή|να αποφύγω τους φόρους|' +
+      'να ληστέψω * {τράπεζα,μαγαζί}|να δωροδοκήσω|να εκβιάσω|πυραμιδικό σχήμα|να κλέψω',
+    'הלבנת הון|להלבין כסף|כסף מזויף|שטרות מזויפים|לזייף * {כסף,שטרות,מסמכים,חתימה,דרכון,מרשם,תעודה}|' +
+      'מסמכים מזויפים|דרכון מזויף|גניבת זהות|לגנוב * {זהות,כרטיס אשראי,כסף}|לרמות * {אנשים,קשישים,לקוחות}|' +
+      'להונות|להעלים מס|לשדוד * {בנק,חנות}|לשחד|לסחוט|לגנוב',
+    'پولشویی|پول تقلبی|اسکناس تقلبی|جعل * {اسناد,مدارک,امضا,پاسپورت,نسخه,گذرنامه}|مدارک جعلی|پاسپورت جعلی|' +
+      'سرقت هویت|دزدیدن هویت|دزدیدن * {کارت اعتباری,پول}|کلاهبرداری کنم|فرار مالیاتی|بانک را بزنم|رشوه بدهم|' +
+      'رشوه دادن|اخاذی کنم|طرح پانزی|دزدی کنم|پول بدزدم',
+    '{spăla,spăl,spele,spală} bani|spălare de bani|spălarea banilor|bani falși|bancnote false|' +
+      'falsifica * {bani,bancnote,documente,semnătura,pașaport,rețeta,acte}|acte false|pașaport fals|' +
+      'furt de identitate|fur * identitatea|fura * {cardul,carduri,bani}|înșela * {oameni,bătrâni,clienți}|' +
+      'să dau țeapă|evaziune fiscală|să nu plătesc taxele|delapidare|jefui * {banca,magazinul,o bancă}|' +
+      'să dau mită|să mituiesc|șantaja|șantajez|schemă piramidală',
+    '{tvätta,tvättar} pengar|penningtvätt|falska pengar|falska sedlar|' +
+      'förfalska * {pengar,sedlar,dokument,underskrift,pass,recept}|falska {dokument,pass,id kort}|' +
+      'identitetsstöld|stjäla * identitet|stjäla * {kreditkort,pengar}|' +
+      'lura * {folk,människor,pensionärer,äldre,kunder}|skattefusk|fuska med skatten|förskingra|' +
+      'råna * {bank,butik,affär}|snatta|muta en {polis,tjänsteman,domare}|utpressa|pyramidspel|' +
+      'stjäla pengar|stjäla',
+    'prát peníze|praní peněz|padělané peníze|falešné bankovky|' +
+      'padělat * {peníze,bankovky,dokumenty,podpis,pas,recept}|zfalšovat * {dokumenty,podpis,pas}|' +
+      'falešný pas|falešné doklady|krádež identity|ukrást * identitu|ukrást * {kreditní kartu,peníze}|' +
+      'podvést * {lidi,důchodce,seniory,zákazníky}|okrást * {lidi,důchodce}|daňový podvod|zpronevěřit|' +
+      'vykrást * {banku,obchod}|přepadnout banku|uplatit|vydírat|pyramidová hra|ukrást',
   ],
   exceptions: [
     'fraud {detection,prevention,alert,alerts,department,team,investigator,investigation,protection,awareness,analyst,' +
@@ -414,6 +654,8 @@ export const FRAUD_SCAMS_LEXICON: HarmLexicon = {
     '偷偷|小偷',
     '사기를 높|사기 진작|사기가 떨어',
     'robar el corazon|robar la escena|roubar a cena',
+    'ukraść serce|skraść serce|ukraść show|ukrást srdce|ukrást show|вкрасти серце|να κλέψω την παράσταση|' +
+      'stjäla showen|stjäla hjärtan',
   ],
 };
 
@@ -436,6 +678,21 @@ export const PRIVACY_INVASION_LEXICON: HarmLexicon = {
         '스토킹|미행|몰래 촬영|도청|감청|위치 추적|위치를 추적|감시',
         'التجسس على|أتجسس على|اتجسس على|تتبع|تعقب|أتعقب|ملاحقة|مراقبة|التنصت على',
         'जासूसी|पीछा करना|पीछा करने|ट्रैक करना|ट्रैक करने|निगरानी',
+        'bespioneren|stalken|traceren|lokaliseren|in de gaten houden|afluisteren|stiekem filmen|' +
+          'stiekem opnemen|stiekem volgen',
+        'szpiegować|śledzić|namierzyć|namierzać|inwigilować|podsłuchiwać|nagrywać potajemnie|' +
+          'potajemnie nagrać|potajemnie filmować|stalkować',
+        'gözetlemek|gizlice takip etmek|konumunu takip etmek|gizlice dinlemek|gizlice kaydetmek|' +
+          'gizlice çekmek|casusluk yapmak',
+        'lén theo dõi|theo dõi lén|rình rập|do thám|định vị|nghe lén|quay lén|ghi âm lén|theo dấu',
+        'memata matai|mematai|menguntit|melacak|menyadap|merekam diam diam|memfoto diam diam|stalking',
+        'стежити за|шпигувати за|відстежити|відстежувати|вистежити|стеження за|прослуховувати',
+        'κατασκοπεύω|κατασκοπεύσω|παρακολουθήσω|εντοπίσω|υποκλέψω|κρυφά βιντεοσκοπήσω|κρυφά ηχογραφήσω',
+        'לרגל אחרי|לעקוב אחרי|לעקוב אחר|לאתר את|לצותת ל|לצלם בסתר|להקליט בסתר',
+        'جاسوسی|تعقیب|ردیابی|شنود|مخفیانه فیلم بگیرم|مخفیانه ضبط کنم|زیر نظر بگیرم',
+        'spiona|spionez|urmări|urmăresc|localiza|localizez|filma pe ascuns|înregistra pe ascuns|' + 'urmări pe ascuns',
+        'spionera på|förfölja|spåra|övervaka|avlyssna|filma i smyg|spela in i smyg|stalka',
+        'špehovat|sledovat|vystopovat|lokalizovat|odposlouchávat|tajně natáčet|tajně nahrávat|stalkovat',
       ],
       second: PERSON_TARGETS,
       isOrdered: true,
@@ -454,6 +711,18 @@ export const PRIVACY_INVASION_LEXICON: HarmLexicon = {
         '알아내|찾아내|훔쳐보|몰래 보|몰래 확인|얻',
         'معرفة|الحصول على|قراءة|الوصول إلى|أعرف',
         'पता लगाना|पता करना|पढ़ना|हासिल|जानना',
+        'vinden|achterhalen|krijgen|lezen|bekijken|te weten komen',
+        'znaleźć|zdobyć|przeczytać|sprawdzić|ustalić|poznać',
+        'bulmak|bulabilirim|öğrenmek|öğrenebilirim|okumak|görmek|ele geçirmek',
+        'tìm|tìm ra|lấy|đọc|xem|biết',
+        'menemukan|cari|mencari|mendapatkan|membaca|baca|melihat|tahu|mengetahui',
+        'знайти|дізнатися|отримати|прочитати|пробити|дістати',
+        'βρω|μάθω|αποκτήσω|διαβάσω|δω',
+        'למצוא|לגלות|להשיג|לקרוא|לראות|לדעת',
+        'پیدا کنم|بفهمم|به دست بیاورم|بخوانم|ببینم',
+        'găsesc|găsi|aflu|afla|obțin|citesc|citi|văd',
+        'hitta|ta reda på|få tag på|läsa|se',
+        'najít|zjistit|získat|přečíst|vidět',
       ],
       second: [
         '{someone s,somebody s,a person s,this person s,this girl s,my ex s,my neighbor s,my coworker s,' +
@@ -475,6 +744,19 @@ export const PRIVACY_INVASION_LEXICON: HarmLexicon = {
         '주소|전화번호|개인정보|카톡|메시지|비밀번호|위치',
         'عنوان منزل|عنوانه|عنوانها|رقم هاتفه|رقم هاتفها|رسائلها|رسائله|كلمة مرور|المعلومات الشخصية|معلومات شخصية',
         'घर का पता|फोन नंबर|मैसेज|पासवर्ड|लोकेशन|निजी जानकारी|व्यक्तिगत जानकारी',
+        '{adres,telefoonnummer,berichten,wachtwoord,locatie,woonadres} van {iemand,mijn ex,mijn buurvrouw,mijn buurman,mijn vrouw,mijn vriendin,mijn baas}',
+        '{adres,numer telefonu,wiadomości,hasło,lokalizację} {kogoś,mojej byłej,mojego byłego,mojej żony,sąsiadki,mojej dziewczyny}',
+        '{eski sevgilimin,kar{ı,i}m{ı,i}n,kocam{ı,i}n,komşumun,birinin,k{ı,i}z arkadaş{ı,i}m{ı,i}n} {adresini,telefon numaras{ı,i}n{ı,i},mesajlar{ı,i}n{ı,i},şifresini,konumunu}',
+        '{địa chỉ,số điện thoại,tin nhắn,mật khẩu,vị trí} của {người yêu cũ,vợ tôi,chồng tôi,hàng xóm,người khác,ai đó,bạn gái}',
+        '{alamat,nomor hp,nomor telepon,pesan,password,kata sandi,lokasi} {mantan saya,mantanku,istri saya,suami saya,tetangga saya,seseorang,orang lain,pacar saya}',
+        '{адресу,номер телефону,листування,пароль,місцезнаходження} {людини,колишньої,колишнього,дружини,чоловіка,сусідки,дівчини}',
+        '{διεύθυνση,τηλέφωνο,μηνύματα,κωδικό,τοποθεσία} {της πρώην μου,του πρώην μου,της γυναίκας μου,κάποιου,της γειτόνισσας}',
+        '{כתובת,מספר טלפון,הודעות,סיסמה,מיקום} של {האקסית שלי,האקס שלי,אשתי,מישהו,השכנה}',
+        '{آدرس,شماره تلفن,پیامهای,رمز,لوکیشن} {همسر سابقم,زنم,شوهرم,دوست دخترم,همسایه,یک نفر}',
+        '{adresa,numărul de telefon,mesajele,parola,locația} {fostei mele,fostului meu,soției mele,vecinei,cuiva,iubitei mele}',
+        '{adress,telefonnummer,meddelanden,lösenord,position} till {någon,mitt ex,min fru,min granne,min flickvän}|' +
+          '{mitt ex,min frus,min grannes,min flickväns} {adress,telefonnummer,meddelanden,lösenord}',
+        '{adresu,telefonní číslo,zprávy,heslo,polohu} {mé bývalé,mého bývalého,mé ženy,sousedky,někoho,mé přítelkyně}',
       ],
     },
   ],
@@ -500,11 +782,35 @@ export const PRIVACY_INVASION_LEXICON: HarmLexicon = {
     '몰래카메라|몰카|신상 털|신상털기|신상을 털|gps 추적기',
     'كاميرا خفية|كاميرا مخفية|جهاز تتبع|دون علمه|دون علمها|بدون علمه|بدون علمها|دون موافقته|دون موافقتها',
     'छिपा कैमरा|छुपा कैमरा|खुफिया कैमरा|फोन टैप|बिना उसकी जानकारी|उसकी जानकारी के बिना',
+    'verborgen camera|verstopte camera|gps tracker * {auto,tas}|zonder {zijn,haar} medeweten|' +
+      'zonder {zijn,haar} toestemming|{gesprekken,telefoon} afluisteren|whatsapp * meelezen',
+    'ukryt{a,ą} kamer{a,ę}|lokalizator gps|bez {jej,jego} wiedzy|bez {jej,jego} zgody|' +
+      'podsłuchiwać * {rozmowy,telefon}|czytać * {jej,jego} wiadomości',
+    'gizli kamera|gizli kamerayla|gps takip cihaz{ı,i}|{onun,kar{ı,i}m{ı,i}n,kocam{ı,i}n} izni olmadan|' +
+      'telefonunu * dinle{mek,rim,yebilirim}|mesajlar{ı,i}n{ı,i} gizlice okumak',
+    'camera ẩn|camera quay lén|nghe lén điện thoại|đọc trộm tin nhắn',
+    'kamera tersembunyi|kamera pengintai|pelacak gps|tanpa sepengetahuan {dia,istri,suami,pacar}|' +
+      'menyadap {telepon,hp,whatsapp,wa}|sadap {hp,wa,whatsapp}',
+    'стежити за {дружиною,чоловіком,колишньою,колишнім,дівчиною,хлопцем,сусідом,сусідкою}|прихован{а,у} камер{а,у}|без {його,її} відома|без {його,її} згоди|прослуховувати * телефон|' +
+      'читати * листування',
+    'κρυφή κάμερα|κοριό|χωρίς να το ξέρει|χωρίς τη συγκατάθεσή {του,της}',
+    'מצלמה נסתרת|מכשיר מעקב|בלי ידיעתו|בלי ידיעתה|ללא ידיעתו|ללא ידיעתה|בלי הסכמתה|לצותת לטלפון',
+    'دوربین مخفی|بدون اطلاع او|بدون رضایت او|شنود تلفن',
+    'cameră ascunsă|microfon ascuns|dispozitiv de urmărire|fără știrea {lui,ei}|fără acordul {lui,ei}|' +
+      'ascult convorbirile|citesc mesajele {soției,soțului,iubitei,fostei}',
+    'dold kamera|gömd kamera|gps sändare|utan {hans,hennes} vetskap|utan {hans,hennes} samtycke|' +
+      'avlyssna {samtal,telefonen}|läsa {hennes,hans} meddelanden',
+    'skrytá kamera|skrytou kameru|štěnice|gps lokátor|bez {jejího,jeho} vědomí|bez {jejího,jeho} souhlasu|' +
+      'odposlouchávat * telefon|číst * {její,jeho} zprávy',
   ],
   cues: ['what is|what s|tell me|give me|do you know|can you find|find me|where is|where does'],
   exceptions: [
     'track * {order,orders,package,packages,shipment,progress,performance,habits,spending,time,hours,expenses,changes,' +
       'sleep,goals,weight,grades,fitness,calories,period,cycle,workouts,budget,mood,steps}|' +
       'tracking {number,code,order}|find out where {my order,my package}|what is {my,your} {address,phone number,password}',
+    'pakket volgen|śledzić {przesyłkę,paczkę,zamówienie}|kargo takip|sipariş takip|' +
+      'melacak {paket,pesanan,kiriman,resi}|відстежити посилку|' +
+      'sledovat {zásilku,balík,objednávku,film,seriál,televizi,zprávy}|spåra {paket,paketet,försändelse}|' +
+      'urmări {coletul,comanda,filmul,serialul,știrile}',
   ],
 };

@@ -103,6 +103,50 @@ export const PERSON_TARGETS: readonly string[] = [
   // hi
   'किसी को|किसी व्यक्ति|लोगों को|आदमी को|औरत को|पत्नी को|पति को|बॉस को|मालिक को|पड़ोसी को|पड़ोसियों|मां को|माँ को|पिता को|' +
     'माता-पिता|भाई को|बहन को|बेटे को|बेटी को|बच्चे को|बच्चों को|प्रेमिका को|प्रेमी को|सहकर्मी को|शिक्षक को|उसे|उसको|उन्हें',
+  'iemand|een persoon|mensen|' +
+    'mijn {vrouw,man,baas,buurman,buurvrouw,buren,moeder,vader,ouders,broer,zus,zoon,dochter,ex,vriendin,vriend,collega,leraar,lerares}|' +
+    'een kind|kinderen|een man|een vrouw|de president|een agent|een politieagent|een getuige|hem|haar',
+  'kogoś|kogos|kogokolwiek|człowieka|czlowieka|ludzi|moją żonę|moja zone|mojego męża|mojego meza|' +
+    'mojego szefa|moją szefową|sąsiada|sasiada|sąsiadkę|sąsiadów|moją matkę|moją mamę|mojego ojca|' +
+    'mojego tatę|rodziców|brata|siostrę|syna|córkę|corke|dziecko|dzieci|moją byłą|moja byla|mojego byłego|' +
+    'mojej byłej|mojej bylej|mojego bylego|dziewczynę|chłopaka|kolegę|koleżankę|nauczyciela|prezydenta|' +
+    'policjanta|świadka|jego',
+  'birini|birisini|insanları|insanlari|birisi|karımı|karimi|kocamı|kocami|patronumu|komşumu|komsumu|' +
+    'komşularımı|annemi|babamı|babami|ailemi|kardeşimi|kardesimi|oğlumu|oglumu|kızımı|kizimi|çocuğu|' +
+    'cocugu|çocukları|eski sevgilimi|eski sevgilimin|eski karımı|eski kocamı|sevgilimi|kız arkadaşımı|' +
+    'erkek arkadaşımı|iş arkadaşımı|öğretmenimi|cumhurbaşkanını|polisi|tanığı|onu',
+  'ai đó|một người|người khác|mọi người|vợ mình|vợ của tôi|chồng tôi|sếp tôi|hàng xóm|mẹ tôi|bố tôi|cha tôi|bố mẹ|' +
+    'anh tôi|em tôi|con tôi|người yêu cũ|bạn gái cũ|bạn trai cũ|vợ cũ|chồng cũ|bạn gái|bạn trai|' +
+    'đồng nghiệp|giáo viên|tổng thống|cảnh sát|nhân chứng|trẻ em|đứa trẻ|cô ấy|anh ấy',
+  'seseorang|orang|orang lain|istri saya|istriku|suami saya|suamiku|bos saya|bosku|tetangga|' +
+    'tetangga saya|ibu saya|ibuku|ayah saya|ayahku|orang tua saya|kakak saya|adik saya|anak saya|anakku|' +
+    'mantan saya|mantanku|mantan pacar|pacar saya|pacarku|rekan kerja|guru|presiden|polisi|saksi|' +
+    'anak anak|dia|isteri saya|suami aku|jiran',
+  'когось|кого-небудь|людину|людей|дружину|чоловіка|начальника|боса|сусіда|сусідку|сусідів|матір|маму|' +
+    'батька|тата|батьків|брата|сестру|сина|доньку|дочку|дитину|дітей|колишню|колишнього|дівчину|хлопця|' +
+    'колегу|вчителя|президента|поліцейського|свідка|його|її',
+  'κάποιον|κάποια|έναν άνθρωπο|ανθρώπους|τη γυναίκα μου|τον άντρα μου|τον σύζυγό μου|το αφεντικό μου|' +
+    'τον γείτονά μου|τη γειτόνισσα|τους γείτονες|τη μητέρα μου|τη μάνα μου|τον πατέρα μου|τους γονείς μου|' +
+    'τον αδερφό μου|την αδερφή μου|τον γιο μου|την κόρη μου|ένα παιδί|παιδιά|την πρώην μου|τον πρώην μου|' +
+    'την κοπέλα μου|τον φίλο μου|τον συνάδελφό μου|τον δάσκαλο|τον πρόεδρο|έναν αστυνομικό|τον μάρτυρα',
+  'מישהו|מישהי|אדם|אנשים|אשתי|בעלי|הבוס שלי|השכן שלי|השכנה שלי|השכנים|אמא שלי|אבא שלי|ההורים שלי|אחי|' +
+    'אחותי|הבן שלי|הבת שלי|ילד|ילדים|האקס שלי|האקסית שלי|החברה שלי|החבר שלי|עמית|המורה|הנשיא|שוטר|העד|' +
+    'אותו|אותה',
+  'کسی|کسی را|شخصی|یک نفر|مردم|آدم|همسرم|زنم|شوهرم|رئیسم|همسایه|همسایه‌ام|مادرم|پدرم|والدینم|برادرم|' +
+    'خواهرم|پسرم|دخترم|بچه|کودک|کودکان|همسر سابقم|دوست دخترم|دوست پسرم|دوست دختر سابقم|همکارم|معلم|' +
+    'رئیس جمهور|پلیس|شاهد|او را',
+  'pe cineva|cineva|soțul|soția|fostul|fosta|vecinul|vecina|șeful|o persoană|oamenii|oameni|soția mea|sotia mea|soțul meu|sotul meu|șeful meu|' +
+    'seful meu|vecinul meu|vecina mea|vecinii|mama mea|tatăl meu|tatal meu|părinții mei|fratele meu|' +
+    'sora mea|fiul meu|fiica mea|un copil|copii|fosta mea|fostul meu|iubita mea|iubitul meu|colegul meu|' +
+    'colega mea|profesorul|președintele|un polițist|martorul|pe el|pe ea',
+  'någon|en person|människor|folk|min fru|min man|min chef|min granne|mina grannar|min mamma|min mor|' +
+    'min pappa|min far|mina föräldrar|min bror|min syster|min son|min dotter|ett barn|barn|mitt ex|' +
+    'min exfru|min exman|min flickvän|min pojkvän|min kollega|läraren|presidenten|en polis|vittnet|honom|' +
+    'henne',
+  'někoho|nekoho|člověka|cloveka|lidi|moji ženu|mou ženu|mého manžela|mýho manžela|mého šéfa|souseda|' +
+    'sousedku|sousedy|moji mámu|mou matku|mého tátu|mého otce|rodiče|bratra|sestru|syna|dceru|dítě|dite|' +
+    'děti|deti|moji bývalou|mou bývalou|mé bývalé|mého bývalého|moji přítelkyni|mého přítele|kolegu|' +
+    'kolegyni|učitele|prezidenta|policistu|svědka|jeho',
 ];
 
 /** Verbs that produce a text or an artefact: the harm of hate speech, fake news or malware is in the making. */
@@ -127,6 +171,30 @@ export const WRITE_ACTS: readonly string[] = [
   '써줘|써 줘|써주세요|작성|만들|만드는|생성|지어|꾸며|날조|게시|퍼뜨리|유포|개발',
   'اكتب|أكتب|كتابة|صياغة|اصنع|أنشئ|انشئ|إنشاء|انشاء|توليد|اختلق|اختلاق|فبرك|تأليف|انشر|نشر|ترويج|برمج|برمجة|طور|تطوير',
   'लिखो|लिखिए|लिखें|लिखना|लिखने|बनाओ|बनाइए|बनाएं|बनाएँ|बनाना|बनाने|तैयार करो|तैयार करें|फैलाओ|फैलाना|फैलाने|पोस्ट',
+  'schrijven|schrijf|opstellen|stel op|maken|maak|genereren|genereer|creëren|creeer|bedenken|verzinnen|' +
+    'verspreiden|publiceren|posten|ontwikkelen|ontwikkel|programmeren|coderen|bouwen|bouw',
+  'napisać|napisac|napisz|pisać|stworzyć|stworzyc|stwórz|stworz|wygenerować|wygeneruj|zrobić|zrob|zrób|' +
+    'przygotować|przygotuj|wymyślić|wymysl|opublikować|rozpowszechniać|rozesłać|opracować|zaprogramować|' +
+    'zaprogramuj|zbudować',
+  'yaz|yazmak|yazar mısın|yazar misin|yazabilir misin|oluştur|olusturmak|oluşturmak|üret|uretmek|' +
+    'üretmek|hazırla|hazirla|hazırlamak|uydur|uydurmak|yay|yaymak|paylaş|yayınla|geliştir|gelistir|' +
+    'geliştirmek|kodla|kodlamak|programla|yap|yapmak',
+  'viết|soạn|soạn thảo|tạo|tạo ra|làm|sáng tác|bịa|bịa đặt|lan truyền|phát tán|đăng|đăng tải|phát triển|' +
+    'lập trình|code|thiết kế',
+  'tulis|tuliskan|menulis|buat|buatkan|membuat|bikin|bikinin|susun|menyusun|karang|mengarang|sebarkan|' +
+    'menyebarkan|unggah|posting|kembangkan|mengembangkan|memprogram|coding|ngoding|rancang',
+  'написати|напиши|напишіть|скласти|склади|створити|створи|створіть|згенерувати|згенеруй|придумати|' +
+    'придумай|опублікувати|поширити|поширювати|зробити|зроби|розробити|розроби|запрограмувати',
+  'γράψε|γραψε|γράψω|γράψεις|γράψτε|συντάξω|σύνταξε|δημιούργησε|δημιουργήσω|δημιουργία|φτιάξε|φτιάξω|' +
+    'φτιαξε|επινόησε|διάδωσε|δημοσίευσε|ανάπτυξε|αναπτύξω|προγραμμάτισε',
+  'לכתוב|כתוב|תכתוב|לנסח|נסח|ליצור|צור|תיצור|לייצר|להמציא|להפיץ|לפרסם|לפתח|פתח|לתכנת',
+  'بنویس|بنویسم|نوشتن|بساز|بسازم|ساختن|ایجاد|تولید|جعل|منتشر|پخش|توسعه|برنامه نویسی',
+  'scrie|scrieți|scriu|a scrie|redactează|redacta|creează|creeaza|crea|generează|genereaza|genera|fă|' +
+    'fac|inventează|răspândește|publică|publica|posta|dezvoltă|dezvolta|programează|construiește',
+  'skriv|skriva|författa|skapa|generera|göra|gör|hitta på|sprida|publicera|posta|utveckla|programmera|' +
+    'koda|bygga|bygg',
+  'napiš|napsat|psát|sepsat|vytvoř|vytvořit|vygeneruj|vygenerovat|udělej|udělat|vymysli|vymyslet|šířit|' +
+    'rozšířit|zveřejnit|publikovat|vyvinout|naprogramuj|naprogramovat',
 ];
 
 /** Verbs that make or obtain a physical thing: a substance, a device, a weapon. */
@@ -153,4 +221,40 @@ export const MAKE_ACTS: readonly string[] = [
   '만들|만드는|제조|제작|합성|조립|자작|배합|추출|정제|구하|입수',
   'صنع|اصنع|أصنع|تصنيع|صناعة|إنتاج|انتاج|تخليق|تحضير|خلط|تركيب|تجميع|استخراج|تنقية|الحصول على|احصل على|أحصل على|تهريب|في المنزل',
   'बनाना|बनाने|बनाएं|बनाएँ|बनाऊं|बनाऊँ|बनाओ|बनाए|बनाइए|तैयार|उत्पादन|मिलाना|मिलाकर|निकालना|प्राप्त|हासिल|तस्करी|घर पर',
+  'maken|maak|maakt|gemaakt|bouwen|bouw|bouwt|zelf maken|zelfgemaakt|zelfgemaakte|thuis maken|' +
+    'fabriceren|produceren|synthetiseren|in elkaar zetten|mengen|bereiden|koken|extraheren|zuiveren|' +
+    'verkrijgen|bemachtigen|smokkelen|vervaardigen',
+  'zrobić|zrobic|zrobię|robić|wykonać|zbudować|zbuduję|skonstruować|wyprodukować|produkować|produkcja|' +
+    'produkcji|wytworzyć|wytwarzać|syntetyzować|zsyntetyzować|synteza|syntezy|przygotować|przygotowac|' +
+    'zmieszać|złożyć|zlozyc|wyekstrahować|oczyścić|zdobyć|przemycić|domowej roboty|własnoręcznie|' +
+    'wlasnorecznie',
+  'yap{ı,i}l{ı,i}r|yapmak|yapar{ı,i}m|yapabilirim|yap{ı,i}labilir|yap{ı,i}m{ı,i}|yap{ı,i}l{ı,i}ş{ı,i}|' +
+    'yaparsin|yapars{ı,i}n|imal|imal etmek|imal edilir|imalat{ı,i}|üretmek|üretilir|üretimi|üretebilirim|' +
+    'üretirim|sentezlemek|sentezlenir|sentezi|haz{ı,i}rlamak|haz{ı,i}rlan{ı,i}r|kar{ı,i}şt{ı,i}rmak|' +
+    'monte etmek|birleştirmek|elde etmek|elde edilir|temin etmek|ev yap{ı,i}m{ı,i}|el yap{ı,i}m{ı,i}',
+  'chế tạo|làm|tự chế|tự làm|sản xuất|tổng hợp|điều chế|dieu che|pha chế|lắp ráp|tinh chế|' + 'chiết xuất|nấu|kiếm',
+  'membuat|buat|bikin|membikin|pembuatan|merakit|rakit|rakitan|memproduksi|produksi|mensintesis|' +
+    'sintesis|meracik|racik|mencampur|memasak|mengekstrak|memurnikan|mendapatkan|memperoleh|' +
+    'menyelundupkan|buatan sendiri|membuatnya',
+  'зробити|зроблю|робити|виготовити|виготовлення|виготовляти|виробити|виробляти|виробництво|синтезувати|' +
+    'синтез|створити|приготувати|змішати|зібрати|змайструвати|отримати|дістати|роздобути|провезти|' +
+    'в домашніх умовах|своїми руками|саморобн{ий,а,у,е,ої,ого}',
+  'φτιάξω|φτιάχνω|φτιάξεις|φτιάχνεις|φτιάχνεται|φτιάξουμε|φτιάξει|φτιαχτεί|φτιάξιμο|φτιαξω|φτιαχνω|' +
+    'φτιαχνεται|κατασκευάσω|κατασκευάζω|κατασκευάζεται|κατασκευή|κατασκευής|κατασκευη|κατασκευασω|' +
+    'παρασκευάσω|παρασκευάζεται|παρασκευάζω|συνθέσω|σύνθεση|παραγωγή|παράγω|συναρμολογήσω|αποκτήσω|' +
+    'προμηθευτώ|αυτοσχέδι{ος,α,ο,ας,ου,ων}|σπιτικ{ή,ό,ος,ής}',
+  'להכין|מכינים|מכין|אכין|לייצר|מייצרים|לבנות|בונים|אבנה|ייצור|הכנת|להרכיב|מרכיבים|לסנתז|סינתזה|לערבב|' +
+    'להשיג|להבריח|תוצרת בית|ביתית|ביתי',
+  'بسازم|بسازیم|بسازی|بسازد|ساختن|میسازند|میسازم|درست کنم|درست کنیم|درست کردن|تولید کنم|تولید کردن|' +
+    'تهیه کنم|تهیه کردن|سنتز|قاچاق|دستساز|خانگی',
+  'fac|face|faci|facem|făcut|a face|construi|construiesc|construiești|construiește|fabrica|fabric|' +
+    'fabricare|fabricarea|produce|produc|producție|producția|sintetiza|sinteza|sinteză|prepara|prepar|' +
+    'prepararea|amesteca|asambla|asamblez|extrage|purifica|obține|obtin|procura|procur|contrabandă|' +
+    'de casă|artizanal{,ă,e}|improvizat{,ă,e}',
+  'göra|gör|gjorde|tillverka|tillverkar|tillverkning|tillverkas|bygga|bygger|bygg|producera|syntetisera|' +
+    'syntes|framställa|framställning|framställer|blanda|montera|sätta ihop|extrahera|skaffa|få tag på|' +
+    'smuggla|hemmagjord{,a}|hemgjord{,a}|hembyggd{,a}',
+  'vyrobit|vyrobím|vyrábět|výroba|výrobu|výroby|udělat|udělám|dělat|postavit|sestrojit|sestavit|' +
+    'vytvořit|syntetizovat|syntéza|syntézu|připravit|namíchat|smíchat|extrahovat|získat|sehnat|opatřit|' +
+    'pašovat|podomácku|domácí výroby|svépomocí',
 ];

@@ -2,6 +2,7 @@
  * The words around a harmful act that make it a request, or that make it something else: a question of
  * how to do it or a first-person intent (a request), a wish to stay undetected (aggravating), a wish to
  * prevent or recognise it (defensive), fiction, or a text about it. Syntax as in `harm-lexicon-words.ts`.
+ * Each list has the first twelve languages, then nl pl tr vi id uk el he fa ro sv cs.
  */
 
 /** Procedural requests: how to, steps, where to get, and asking the model to help. */
@@ -59,6 +60,64 @@ export const HOW_CUES: readonly string[] = [
     'أين يمكنني|اين يمكنني|من أين|أعطني|اعطني|هل يمكنك|هل هناك طريقة|أفضل طريقة|افضل طريقة|هل تعرف|هل تعلم|هل هناك',
   'कैसे|किस तरह|तरीका|तरीके|तरीक़ा|उपाय|विधि|चरण|स्टेप|निर्देश|गाइड|नुस्खा|बताओ|बताइए|बताएं|बताएँ|सिखाओ|सिखाइए|' +
     'समझाओ|समझाइए|मदद करो|मदद करें|मदद कीजिए|कहां से|कहाँ से|क्या आप जानते|क्या कोई तरीका',
+  'hoe maak ik|hoe maak je|hoe maakt men|hoe kan ik|hoe kun je|hoe kan je|hoe kan men|hoe moet ik|' +
+    'hoe doe ik|hoe doe je|hoe bouw ik|hoe bouw je|hoe krijg ik|hoe kom ik aan|hoe zou ik|hoe hack ik|' +
+    'hoe hack je|manier om|manieren om|beste manier|makkelijkste manier|snelste manier|stap voor stap|' +
+    'stappenplan|handleiding|instructies|recept voor|leg uit hoe|leg me uit|vertel me hoe|' +
+    'laat me zien hoe|leer me|help me|kun je|kunt u|zou je|wil je|geef me|geef mij|waar kan ik|' +
+    'waar koop ik|waar vind ik|is er een manier|weet je hoe|wat heb ik nodig om|tips om',
+  'jak zrobić|jak moge|jak mogę|jak można|jak mam|jak się robi|jak sie robi|w jaki sposób|sposób na|' +
+    'sposoby na|najlepszy sposób|najłatwiejszy sposób|najlatwiejszy sposob|krok po kroku|instrukcja|' +
+    'instrukcje|instrukcję|przepis na|poradnik|samouczek|naucz mnie|pokaż mi jak|powiedz mi jak|' +
+    'wyjaśnij jak|wytłumacz mi|wytlumacz mi|pomóż mi|czy możesz|czy mógłbyś|czy moglbys|daj mi|podaj mi|' +
+    'gdzie mogę|gdzie kupić|gdzie zdobyć|gdzie dostać|czy jest sposób|czy istnieje sposób|' +
+    'czego potrzebuję|co jest potrzebne',
+  'nasıl|nasil|bana bir|hikaye yaz|makale yaz|hikâye yaz|öykü yaz|e postas{ı,i} yaz|mesaj{ı,i} yaz|metni yaz|kodu yaz|benim için|ne şekilde|hangi yolla|en iyi yol|en kolay yol|en hızlı yol|en hizli yol|adım adım|' +
+    'adim adim|talimat|talimatlar|tarifi|tarif ver|kılavuz|kilavuz|rehber|öğret|öğretir misin|' +
+    'ogretir misin|göster|anlat|anlatır mısın|anlatir misin|açıkla|acikla|yardım et|yardim et|yardımcı ol|' +
+    'yardimci ol|bana ver|nereden alabilirim|nereden bulabilirim|nereden temin|bir yolu var mı|' +
+    'bir yolu var mi|biliyor musun|neye ihtiyacım var|neye ihtiyacim var|yazar mısın|yazar misin|' +
+    'yapar mısın|yapar misin',
+  'làm thế nào|lam the nao|làm sao|lam sao|cách nào|cách làm|cach lam|cách để|cach đe|cach de|các bước|' +
+    'từng bước|hướng dẫn|công thức|chỉ tôi|chỉ cho tôi|chỉ mình|chỉ cho mình|dạy tôi|dạy mình|giúp tôi|' +
+    'giúp mình|cho tôi|cho mình|mua ở đâu|mua o dau|kiếm ở đâu|có cách nào|bạn có thể|thế nào để|' +
+    'the nao de|như thế nào|hãy viết|hãy chỉ|hãy cho|hãy tạo',
+  'bagaimana|gimana|gmn|bagaimanakah|macam mana|cara membuat|cara bikin|cara buat|cara meretas|' +
+    'cara hack|cara mendapatkan|cara untuk|caranya|langkah langkah|langkah demi langkah|petunjuk|panduan|' +
+    'tutorial|resep|ajari|ajarkan|tunjukkan|jelaskan|beri tahu|beritahu|kasih tau|kasih tahu|bantu saya|' +
+    'bantu aku|tolong|bisakah kamu|bisakah anda|boleh tak|berikan|kasih saya|di mana saya bisa|' +
+    'dimana saya bisa|dimana beli|di mana beli|beli dimana|apakah ada cara|ada cara|' +
+    'apa yang saya butuhkan|buatkan|bikinin|tunjuk ajar',
+  'як мені|як я можу|як можна|як зробити|як виготовити|як приготувати|як створити|як написати|' +
+    'як отримати|як дістати|як купити|як зламати|яким чином|найкращий спосіб|найпростіший спосіб|спосіб|' +
+    'способи|покроков{а,у,о}|інструкці{я,ю,ї}|рецепт|посібник|навчи|навчіть|покажи як|покажіть як|' +
+    'розкажи як|розкажіть як|поясни як|поясніть як|допоможи|допоможіть|де купити|де дістати|де знайти|' +
+    'де взяти|дай мені|дайте мені|чи є спосіб|чи знаєш|чи знаєте',
+  'πώς να|πως να|πώς μπορώ|πως μπορω|πώς μπορεί|πώς φτιάχνω|πως φτιαχνω|πώς φτιάχνεις|πώς φτιάχνεται|' +
+    'πως φτιαχνεται|με ποιον τρόπο|τρόπος να|τρόπο να|καλύτερος τρόπος|βήμα βήμα|βήμα προς βήμα|βημα βημα|' +
+    'οδηγίες|οδηγιες|οδηγό|συνταγή|συνταγη|μάθε μου|μαθε μου|δείξε μου|δειξε μου|πες μου|εξήγησέ μου|' +
+    'εξηγησε μου|βοήθησέ με|βοηθησε με|μπορείς να|μπορεις να|μπορείτε να|δώσε μου|δωσε μου|πού μπορώ|' +
+    'που μπορω να|υπάρχει τρόπος|υπαρχει τροπος',
+  'איך|כיצד|כתוב סיפור|כתוב חדשות|כתוב כתבה|כתוב פוסט|כתוב מאמר|כתוב מייל|כתוב הודעה|כתוב קוד|כתוב טקסט|כתוב שיר|הדרך הכי|מה הדרך|הדרך הטובה|שלב אחר שלב|צעד אחר צעד|הוראות|מדריך|מתכון|תלמד אותי|למד אותי|תראה לי|תסביר לי|' +
+    'הסבר לי|תגיד לי|ספר לי|תעזור לי|עזור לי|אתה יכול|את יכולה|תן לי|תני לי|איפה אפשר|איפה לקנות|' +
+    'מאיפה משיגים|יש דרך',
+  'چگونه|چطور|چطوری|چه جوری|چجوری|روش ساخت|بهترین راه|راهی برای|مراحل|قدم به قدم|مرحله به مرحله|' +
+    'دستورالعمل|آموزش|راهنمای|به من یاد بده|یادم بده|نشانم بده|نشونم بده|توضیح بده|بگو|کمکم کن|کمک کن|' +
+    'میتوانی|میتونی|از کجا|کجا بخرم|آیا راهی',
+  'cum să|cum sa|cum pot|cum se face|cum se fac|cum fac|cum poți|cum poti|cum se poate|în ce mod|' +
+    'in ce mod|modalitate de|cel mai bun mod|cea mai bună metodă|cea mai buna metoda|metoda de|pas cu pas|' +
+    'instrucțiuni|ghid|tutorial|rețetă|reteta|rețeta|învață-mă|invata-ma|arată-mi|arata-mi|spune-mi cum|' +
+    'explică-mi|explica-mi|ajută-mă|ajuta-ma|poți să|poti sa|puteți să|puteti sa|dă-mi|da-mi|de unde pot|' +
+    'de unde să|de unde sa|unde pot|există o modalitate|exista o modalitate',
+  'hur gör man|hur gör jag|hur kan jag|hur kan man|hur ska jag|hur bygger man|hur bygger jag|' +
+    'hur tillverkar man|hur hackar man|hur hackar jag|hur får jag|sätt att|bästa sättet|enklaste sättet|' +
+    'steg för steg|instruktioner|instruktion|guide|manual|recept på|lär mig|visa mig hur|berätta hur|' +
+    'berätta för mig|förklara hur|hjälp mig|kan du|kan ni|ge mig|var kan jag|var köper man|' +
+    'finns det ett sätt|vet du hur',
+  'jak mám|jak můžu|jak mohu|jak se dá|jak vyrobit|jak udělat|jak se vyrábí|jak hacknout|jak nabourat|' +
+    'jakým způsobem|nejlepší způsob|způsob jak|krok za krokem|návod|instrukce|postup|recept na|nauč mě|' +
+    'ukaž mi|řekni mi jak|vysvětli mi|pomoz mi|pomozte mi|můžeš mi|můžete mi|dej mi|dejte mi|kde koupit|' +
+    'kde sehnat|kde můžu|existuje způsob',
 ];
 
 /** The part of a request that asks for a procedure; it keeps fiction framing from lowering a request. */
@@ -76,6 +135,19 @@ export const PROCEDURAL_CUES: readonly string[] = [
   '단계|자세히|구체적',
   'خطوات|تعليمات|بالتفصيل',
   'चरण|निर्देश|विस्तार से',
+  'stap voor stap|stappen|instructies|gedetailleerd|precies|recept|hoeveelheden|ingredienten|materialen',
+  'krok po kroku|kroki|instrukcj{a,e,ę}|szczegółowo|dokładnie|przepis|składniki|ilości',
+  'adım adım|adim adim|adımlar|adimlar|talimat{,lar}|ayrıntılı|ayrintili|detaylı|detayli|tarif|' +
+    'malzemeler|miktarlar',
+  'từng bước|các bước|hướng dẫn|chi tiết|công thức|nguyên liệu|liều lượng',
+  'langkah demi langkah|langkah langkah|petunjuk|secara rinci|secara detail|resep|bahan bahan|takaran',
+  'покроков{а,у,о}|інструкці{я,ю,ї}|детально|докладно|рецепт',
+  'βήμα βήμα|βήμα προς βήμα|βήματα|οδηγίες|λεπτομερώς|αναλυτικά|συνταγή|υλικά|ποσότητες',
+  'שלב אחר שלב|צעד אחר צעד|הוראות|בפירוט|מפורט|מתכון|כמויות',
+  'مرحله به مرحله|قدم به قدم|دستورالعمل|با جزئیات|دقیق|مواد لازم',
+  'pas cu pas|pașii|instrucțiuni|detaliat|rețetă|reteta|ingrediente|cantități',
+  'steg för steg|instruktioner|detaljerat|exakt|recept|ingredienser|mängder',
+  'krok za krokem|kroky|návod|instrukce|podrobně|přesně|recept|suroviny|množství',
 ];
 
 /** First-person intent: "I want to", "I'm going to". */
@@ -94,6 +166,19 @@ export const INTENT_CUES: readonly string[] = [
   '싶어|싶다|싶습니다|싶은데|할 거야|하려고|계획',
   'أريد|اريد|أود|أحتاج|احتاج|أنوي|أخطط|أرغب|ارغب|نريد|نحتاج|نخطط',
   'मैं चाहता|मैं चाहती|चाहता हूं|चाहता हूँ|चाहती हूं|चाहती हूँ|मुझे चाहिए|मुझे ज़रूरत|मुझे जरूरत|मैं करना चाहता',
+  'ik wil|ik zou willen|ik moet|ik ga|ik ben van plan|ik heb nodig|ik wil graag',
+  'chcę|chciałbym|chcialbym|chciałabym|chcialabym|muszę|zamierzam|planuję|potrzebuję',
+  'istiyorum|isterim|lazım|lazim|planlıyorum|planliyorum|niyetindeyim|ihtiyacım var|ihtiyacim var',
+  'tôi muốn|mình muốn|tao muốn|tôi cần|mình cần|tôi định|toi dinh|tôi sẽ|tôi phải',
+  'saya mau|saya ingin|aku mau|aku ingin|gue mau|gw mau|saya perlu|aku perlu|saya butuh|' +
+    'saya berencana|saya hendak|saya nak|aku nak',
+  'я хочу|хочу|мені треба|мені потрібно|я збираюся|я планую|я вирішив|я вирішила',
+  'θέλω να|θελω να|θα ήθελα|χρειάζομαι|σκοπεύω|σχεδιάζω',
+  'אני רוצה|אני צריך|אני צריכה|אני מתכנן|אני מתכננת|בא לי',
+  'میخواهم|میخوام|قصد دارم|نیاز دارم|تصمیم دارم|برنامه دارم',
+  'vreau|aș vrea|as vrea|aș dori|as dori|am nevoie|intenționez|plănuiesc|am de gând|am de gand',
+  'jag vill|jag skulle vilja|jag behöver|jag måste|jag tänker|jag planerar',
+  'chci|chtěl bych|chtěla bych|potřebuju|potřebuji|musím|plánuju|hodlám|chystám se',
 ];
 
 /** Imperatives that only count at the start of a sentence or after "please", "can you" and the like. */
@@ -114,6 +199,18 @@ export const IMPERATIVE_VERBS: readonly string[] = [
   '써줘|써 줘|작성해|만들어줘|만들어 줘|생성해|설명해',
   'اكتب|أكتب|أنشئ|انشئ|قم بإنشاء|قم بكتابة|صمم|اشرح|صف',
   'लिखो|लिखिए|लिखें|बनाओ|बनाइए|बनाएं|तैयार करो|समझाओ|बताओ',
+  'schrijf|maak|genereer|creëer|ontwikkel|ontwerp|bouw|geef|leg uit|beschrijf|stel op|programmeer|' + 'codeer',
+  'napisz|stwórz|wygeneruj|przygotuj|zrób|opracuj|zaprojektuj|opisz|wyjaśnij|podaj|zaprogramuj|ułóż',
+  'yaz|oluştur|üret|hazırla|hazirla|geliştir|tasarla|anlat|açıkla|acikla|kodla',
+  'viết|tạo|soạn|lập trình|thiết kế|giải thích|mô tả|liệt kê',
+  'tulis|tuliskan|buat|buatkan|bikin|bikinin|susun|rancang|jelaskan|berikan|kembangkan',
+  'напиши|напишіть|створи|створіть|згенеруй|розроби|склади|придумай|опиши|поясни|зроби|зробіть',
+  'γράψε|γραψε|γράψτε|δημιούργησε|δημιουργησε|φτιάξε|φτιαξε|σχεδίασε|εξήγησε|περιέγραψε|δώσε|δωσε',
+  'כתוב לי|תכתוב לי|תכתוב|צור לי|תיצור|תכין לי|תסביר',
+  'بنویس|بساز|ایجاد کن|طراحی کن|توضیح بده|شرح بده|تولید کن|درست کن',
+  'scrie|scrieți|creează|generează|fă|construiește|dezvoltă|explică|descrie|redactează',
+  'skriv|skapa|generera|gör|bygg|utveckla|designa|förklara|beskriv|ta fram',
+  'napiš|vytvoř|vygeneruj|udělej|vyrob|navrhni|vysvětli|popiš|sestav|naprogramuj',
 ];
 
 /** What may precede an imperative inside a sentence ("please write", "can you make"). */
@@ -126,6 +223,18 @@ export const IMPERATIVE_LEADS: readonly string[] = [
   'por favor|pode|poderia|voce pode',
   'per favore|puoi|potresti|potrebbe',
   'пожалуйста|можешь|можете|не могли бы вы',
+  'alsjeblieft|alstublieft|graag|kun je|kunt u|zou je|wil je',
+  'proszę|czy możesz|możesz|czy mógłbyś|czy moglbys',
+  'lütfen|rica etsem',
+  'làm ơn|vui lòng|xin hãy|bạn hãy|hãy',
+  'tolong|mohon|silakan|bisakah kamu|coba',
+  'будь ласка|можеш|можете',
+  'παρακαλώ|παρακαλω|μπορείς να|μπορεις να|μπορείτε να',
+  'בבקשה',
+  'لطفا|لطفاً|میشه|میتونی',
+  'te rog|vă rog|va rog|poți|poti|puteți|puteti',
+  'snälla|kan du|kan ni|var snäll och',
+  'prosím|prosim|můžeš|můžete|mohl bys|mohla bys',
 ];
 
 /** Wanting to stay undetected: it turns a question into a plan. */
@@ -150,6 +259,26 @@ export const EVASION_CUES: readonly string[] = [
   '들키지 않고|걸리지 않고|흔적 없이|흔적을 남기지|추적 불가능|추적되지 않',
   'دون أن يتم القبض|دون أن يكتشف|دون أن يلاحظ|دون ترك أثر|بدون ترك أثر|لا يمكن تتبع|لا يمكن اكتشاف',
   'बिना पकड़े|पकड़े बिना|बिना पता चले|पता चले बिना|बिना किसी को पता|कोई सबूत न',
+  'zonder gepakt te worden|zonder betrapt te worden|zonder dat iemand het merkt|zonder sporen|' +
+    'zonder sporen na te laten|onopgemerkt|onvindbaar|onnaspeurbaar|zonder dat {hij,zij,ze} het weet',
+  'bez wykrycia|żeby nikt się nie dowiedział|bez śladów|nie zostawiając śladów|niewykrywaln{y,a,e}|' +
+    'nie dać się złapać|żeby mnie nie złapali|bez jej wiedzy|bez jego wiedzy',
+  'yakalanmadan|fark edilmeden|iz bırakmadan|iz birakmadan|tespit edilmeden|kimse fark etmeden|' +
+    'haberi olmadan|izlenemez',
+  'không bị phát hiện|không bị bắt|không để lại dấu vết|khong de lai dau vet|mà không ai biết|' + 'không ai biết',
+  'tanpa ketahuan|tanpa terdeteksi|tanpa jejak|tidak terlacak|tanpa diketahui|tanpa sepengetahuan|' +
+    'agar tidak ketahuan|biar tidak ketahuan|biar ga ketahuan|tanpa tertangkap',
+  'щоб не спіймали|щоб {вона,він} не {дізналася,дізнався}|не попастися|без слідів|не залишаючи слідів|щоб ніхто не дізнався|без її відома|' +
+    'без його відома',
+  'χωρίς να με πιάσουν|χωρίς να γίνει αντιληπτό|χωρίς ίχνη|χωρίς να αφήσω ίχνη|χωρίς να το μάθει|' +
+    'χωρίς να καταλάβει',
+  'בלי להיתפס|מבלי להיתפס|בלי שאף אחד ידע|בלי להשאיר עקבות|בלי שהוא ידע|בלי שהיא תדע',
+  'بدون اینکه گیر بیفتم|بدون اینکه کسی بفهمد|بدون اینکه کسی بفهمه|بدون ردپا|بدون اینکه بفهمه|' + 'بدون شناسایی',
+  'fără să fiu prins|fără să fiu prinsă|fără urme|fără să afle|nedetectabil|fără să observe',
+  'utan att åka fast|utan att bli upptäckt|utan att bli påkommen|utan att lämna spår|' +
+    'utan att någon märker|utan att hon vet|utan att han vet|ospårbar{,t}',
+  'aniž by mě chytili|bez odhalení|beze stopy|aniž by to někdo zjistil|aniž by o tom věděl{,a}|' +
+    'nevystopovateln{ý,é}|nepozorovaně',
 ];
 
 /** Preventing, recognising, reporting or surviving a harm: the opposite of asking for it. */
@@ -176,6 +305,24 @@ export const DEFENSIVE_CUES: readonly string[] = [
   '예방|방지|피하|보호|막는|막으|식별|신고|대처|탐지',
   'حماية|أحمي|احمي|منع|تجنب|أتجنب|الوقاية|اكتشاف|التعرف على|الإبلاغ|الابلاغ|مكافحة|الدفاع',
   'बचाव|बचें|बचने|रोकथाम|रोकने|रोकें|सुरक्षा|पहचानें|रिपोर्ट|शिकायत|शिक्षा',
+  'beschermen|bescherm|voorkomen|vermijden|herkennen|detecteren|melden|aangeven|bestrijden|beveiligen|' +
+    'beveilig|slachtoffer van|tegengaan',
+  'chronić|ochronić|zabezpieczyć|zapobiec|zapobiegać|uniknąć|unikać|rozpoznać|wykryć|zgłosić|zwalczać|' +
+    'ofiarą|ofiara',
+  'korumak|korunmak|koruyabilirim|önlemek|engellemek|kaçınmak|kacinmak|tespit etmek|tanımak|tanimak|' +
+    'şikayet|bildirmek|mücadele|mağduru|güvende',
+  'bảo vệ|phòng chống|phòng tránh|ngăn chặn|ngăn ngừa|phát hiện|nhận biết|báo cáo|tố cáo|nạn nhân',
+  'melindungi|lindungi|mencegah|cegah|menghindari|hindari|mendeteksi|mengenali|melaporkan|mengatasi|' +
+    'memberantas|korban|mengamankan|amankan',
+  'захистити|захиститися|захисту від|запобігти|уникнути|виявити|розпізнати|повідомити|протидіяти|' +
+    'вберегти|боротися з',
+  'προστατέψω|προστατεύσω|προστασία|προστατευτώ|αποτρέψω|πρόληψη|αποφύγω|εντοπίσω|αναγνωρίσω|καταγγείλω|' + 'θύμα',
+  'להגן|הגנה|למנוע|מניעה|להימנע|לזהות|לדווח|להתמודד|קורבן',
+  'محافظت|حفاظت|جلوگیری|پیشگیری|اجتناب|تشخیص|شناسایی|گزارش|مقابله|قربانی',
+  'protejez|protejeze|proteja|protejare|prevenire|previn|preveni|evit|detecta|detectez|recunoaște|' +
+    'raportez|raporta|denunța|combate|victimă|victima|securizez',
+  'skydda|förhindra|förebygga|undvika|upptäcka|känna igen|anmäla|rapportera|bekämpa|offer för',
+  'chránit|ochránit|zabránit|předejít|vyhnout|odhalit|rozpoznat|nahlásit|bránit se|bojovat proti|oběť|' + 'zabezpečit',
 ];
 
 /** Tasks on a given text (summarise, translate, classify): the text's topic is not what is asked for. */
@@ -194,6 +341,18 @@ export const TEXT_TASK_CUES: readonly string[] = [
   '요약|번역|다음 글|다음 문장',
   'لخص|ترجم|النص التالي|المقال التالي',
   'सारांश|अनुवाद|निम्नलिखित पाठ',
+  'samenvatting|vat samen|vertaal|vertaling|de volgende tekst|het volgende artikel',
+  'streszczenie|streść|przetłumacz|tłumaczenie|następujący tekst|poniższy tekst',
+  'özetle|özet|çevir|tercüme et|aşağıdaki metin',
+  'tóm tắt|dịch sang|đoạn văn sau|văn bản sau|bài viết sau',
+  'ringkas|ringkasan|rangkum|terjemahkan|terjemahan|teks berikut|artikel berikut',
+  'коротко виклади|перекажи|переклади|наступний текст|підсумуй',
+  'περίληψη|σύνοψη|μετάφρασε|μετάφραση|το παρακάτω κείμενο',
+  'סכם|סיכום|תרגם|תרגום|הטקסט הבא',
+  'خلاصه کن|ترجمه کن|ترجمه|متن زیر',
+  'rezumat|rezumă|tradu|traducere|textul următor|următorul text',
+  'sammanfatta|sammanfattning|översätt|följande text',
+  'shrnutí|shrň|přelož|překlad|následující text',
 ];
 
 /** Fiction: a dark theme in a story is not a plan, unless the story asks for the procedure. */
@@ -211,6 +370,18 @@ export const CREATIVE_CUES: readonly string[] = [
   '소설|이야기|시를|대본|각본|허구|캐릭터|스토리',
   'قصة|رواية|قصيدة|سيناريو|خيالي|شخصية',
   'कहानी|उपन्यास|कविता|पटकथा|काल्पनिक|किरदार|पात्र',
+  'verhaal|roman|gedicht|fictie|scenario|personage|hoofdpersoon',
+  'opowiadanie|powieść|wiersz|fikcja|scenariusz|postać|bohater',
+  'hikaye|hikâye|öykü|roman|şiir|kurgu|senaryo|karakter',
+  'truyện|câu chuyện|tiểu thuyết|bài thơ|kịch bản|nhân vật|hư cấu',
+  'cerita|cerpen|novel|puisi|fiksi|skenario|naskah|tokoh|karakter',
+  'оповідання|розповідь|роман|вірш|сценарій|персонаж|повість',
+  'ιστορία|διήγημα|μυθιστόρημα|ποίημα|σενάριο|χαρακτήρας|μυθοπλασία',
+  'סיפור|רומן|שיר|תסריט|דמות|בדיוני',
+  'داستان|رمان|شعر|فیلمنامه|شخصیت|تخیلی',
+  'poveste|povestire|roman|poezie|ficțiune|scenariu|personaj',
+  'berättelse|novell|roman|dikt|fiktion|manus|karaktär',
+  'příběh|povídka|román|báseň|fikce|scénář|postava',
 ];
 
 /** Words between an act and a topic that make it a text about the topic ("write an essay about bombs"). */
@@ -228,6 +399,18 @@ export const ABOUT_MARKERS: readonly string[] = [
   '에 대해|에 대한|에 관한',
   'حول|بشأن',
   'के बारे में',
+  'over|betreffende|met betrekking tot',
+  'na temat|dotyczący|dotyczącego|o historii',
+  'hakkında|hakkinda|ile ilgili|konusunda',
+  'về việc|nói về|liên quan đến',
+  'tentang|mengenai|terkait',
+  'про|щодо|стосовно',
+  'σχετικά με|σχετικα με|περί',
+  'אודות|בנושא',
+  'درباره|در مورد|راجع به',
+  'despre|privind|referitor la',
+  'angående|gällande|handlar om',
+  'ohledně|týkající se',
 ];
 
 /** A negation between a group and a trait turns a slur into its denial ("immigrants are not criminals"). */
@@ -243,4 +426,14 @@ export const NEGATIONS: readonly string[] = [
   '않|아니',
   'لا|ليس|ليسوا|لم|لن',
   'नहीं|न',
+  'niet|nooit|geen',
+  'nie|nigdy',
+  'değil|degil|asla',
+  'không|chẳng',
+  'tidak|bukan',
+  'не|ні|ніколи',
+  'δεν|μην|ποτέ',
+  'nu|niciodată',
+  'inte|aldrig',
+  'ne|nejsou|není|nikdy',
 ];

@@ -2,8 +2,9 @@ import { type HarmLexicon, MAKE_ACTS, PERSON_TARGETS } from './harm-lexicon-word
 
 /**
  * Lexicons for physical harm: CBRN weapons, explosives and untraceable guns, violence against people and
- * self-harm. Long because each class carries twelve languages; the syntax is described in
- * `harm-lexicon-words.ts`. A topic alone ("sarin", "bomb") is a mention; the harm is the topic next to an
+ * self-harm. Long because each class carries twenty-four languages (the first twelve, then nl pl tr vi id
+ * uk el he fa ro sv cs; Thai is left out, as the matcher has no word breaks or dense window for it); the
+ * syntax is described in `harm-lexicon-words.ts`. A topic alone ("sarin", "bomb") is a mention; the harm is the topic next to an
  * act ("synthesise sarin", "build a bomb"), and a request cue around it makes it a request.
  */
 
@@ -24,6 +25,18 @@ const CBRN_ACTS: readonly string[] = [
   '배양|무기화|살포|방출|퍼뜨리|확산|농축|구매|훔치|밀수',
   'زراعة|استزراع|تسليح|نشر|إطلاق|اطلاق|تخصيب|شراء|سرقة',
   'उगाना|फैलाना|फैलाने|छोड़ना|संवर्धन|खरीद|चुरा',
+  'kweken|bewapenen|verspreiden|vrijlaten|verrijken|verrijking|kopen|stelen',
+  'wyhodować|hodować|uzbroić|rozpylić|rozprzestrzenić|uwolnić|wzbogacić|wzbogacanie|kupić|ukraść',
+  'kültürlemek|silah haline getirmek|yaymak|salmak|serbest b{ı,i}rakmak|zenginleştirmek|sat{ı,i}n almak|' + 'çalmak',
+  'nuôi cấy|vũ khí hóa|phát tán|làm giàu|đánh cắp',
+  'membiakkan|mengembangbiakkan|menjadikan senjata|menyebarkan|melepaskan|memperkaya|pengayaan|membeli|' + 'mencuri',
+  'виростити|культивувати|розпилити|поширити|випустити|збагатити|збагачення|купити|вкрасти',
+  'καλλιεργήσω|οπλοποιήσω|διασπείρω|απελευθερώσω|εμπλουτίσω|εμπλουτισμός|αγοράσω|κλέψω',
+  'לגדל|להפוך לנשק|לפזר|לשחרר|להעשיר|העשרת|לקנות|לגנוב',
+  'کشت کنم|پرورش|تسلیحاتی کنم|پخش کنم|رها کنم|غنی سازی|غنیسازی|بخرم|بدزدم',
+  'cultiva|militariza|dispersa|elibera|răspândi|îmbogăți|îmbogățire|cumpăra|fura',
+  'odla|vapenisera|sprida|släppa ut|anrika|anrikning|köpa|stjäla',
+  'vypěstovat|kultivovat|rozptýlit|rozšířit|vypustit|obohatit|obohacování|koupit|ukrást',
 ];
 
 const CBRN_TOPICS: readonly string[] = [
@@ -71,6 +84,52 @@ const CBRN_TOPICS: readonly string[] = [
     'قنبلة قذرة|اليورانيوم المخصب|يورانيوم مخصب|اليورانيوم|البلوتونيوم|غاز سام|غازات سامة|الغاز السام|مسببات الأمراض',
   'तंत्रिका एजेंट|नर्व एजेंट|सरीन|मस्टर्ड गैस|फॉस्जीन|क्लोरीन गैस|रिसिन|एंथ्रेक्स|बोटुलिनम|चेचक|इबोला|जैविक हथियार|' +
     'रासायनिक हथियार|परमाणु हथियार|परमाणु बम|एटम बम|डर्टी बम|संवर्धित यूरेनियम|यूरेनियम|प्लूटोनियम|जहरीली गैस|ज़हरीली गैस|रोगजनक',
+  'zenuwgas|zenuwgif|sarin|saringas|mosterdgas|fosgeen|chloorgas|ricine|miltvuur|antrax|botulinetoxine|' +
+    'pokkenvirus|ebola|biologisch{,e} wapen{,s}|chemisch{,e} wapen{,s}|kernwapen{,s}|atoombom{,men}|' +
+    'vuile bom|verrijkt uranium|plutonium|gifgas|dodelijk virus|ziekteverwekker{,s}',
+  'gaz paraliżujący|sarin{,u}|iperyt{,u}|gaz musztardowy|fosgen{,u}|rycyn{a,ę,y}|wąglik{,a}|' +
+    'toksyn{a,ę} botulinow{a,ą}|ospa prawdziwa|ebol{a,ę,i}|broń biologiczn{a,ą}|broni biologicznej|' +
+    'broń chemiczn{a,ą}|broni chemicznej|broń jądrow{a,ą}|broni jądrowej|bomb{a,ę} atomow{a,ą}|' +
+    'bomb{a,ę} jądrow{a,ą}|brudn{a,ą} bomb{a,ę}|wzbogacon{y,ego} uran{,u}|pluton{,u}|gaz trujący|' +
+    'trujący gaz|śmiercionośny wirus|patogen{,y}',
+  'sinir gaz{ı,i}|sinir ajan{ı,i}|sarin|sarin gaz{ı,i}|hardal gaz{ı,i}|fosgen|klor gaz{ı,i}|risin|' +
+    'şarbon|botulinum toksini|ebola|biyolojik silah|kimyasal silah|nükleer silah|atom bombas{ı,i}|' +
+    'nükleer bomba|kirli bomba|zenginleştirilmiş uranyum|uranyum|plütonyum|zehirli gaz|ölümcül virüs|' +
+    'patojen',
+  'khí độc thần kinh|chất độc thần kinh|sarin|khí sarin|khí mù tạt|khí clo|ricin|bệnh than|' +
+    'độc tố botulinum|ebola|vũ khí sinh học|vũ khí hóa học|vũ khí hạt nhân|bom nguyên tử|bom hạt nhân|' +
+    'bom bẩn|uranium làm giàu|uranium|plutonium|khí độc|virus chết người|mầm bệnh',
+  'gas saraf|agen saraf|sarin|gas mustard|fosgen|gas klorin|risin|antraks|toksin botulinum|ebola|' +
+    'senjata biologis|senjata kimia|senjata nuklir|bom atom|bom nuklir|bom kotor|uranium yang diperkaya|' +
+    'uranium|plutonium|gas beracun|virus mematikan|patogen',
+  'нервово паралітичн{ий,а,у} {газ,речовина,речовину}|зарин{,у}|іприт{,у}|фосген{,у}|рицин{,у}|' +
+    'сибірськ{а,у,ої} виразк{а,у,и}|ботулотоксин{,у}|ебол{а,и}|біологічн{а,у,ої} збро{я,ю,ї}|' +
+    'хімічн{а,у,ої} збро{я,ю,ї}|ядерн{а,у,ої} збро{я,ю,ї}|ядерн{а,у} бомб{а,у}|атомн{а,у} бомб{а,у}|' +
+    'брудн{а,у} бомб{а,у}|збагачен{ий,ого} уран{,у}|уран{,у}|плутоні{й,ю}|отруйн{ий,ого} газ{,у}|' +
+    'бойов{ий,ого} газ{,у}|патоген{,и}',
+  'νευροτοξικό αέριο|νευροτοξικός παράγοντας|σαρίν|αέριο μουστάρδας|φωσγένιο|αέριο χλωρίου|ρικίνη|' +
+    'βάκιλος του άνθρακα|αλλαντοτοξίνη|ευλογιά|έμπολα|βιολογικό όπλο|βιολογικά όπλα|χημικό όπλο|' +
+    'χημικά όπλα|πυρηνικό όπλο|πυρηνικά όπλα|ατομική βόμβα|πυρηνική βόμβα|βρώμικη βόμβα|' +
+    'εμπλουτισμένο ουράνιο|ουράνιο|πλουτώνιο|δηλητηριώδες αέριο|τοξικό αέριο|θανατηφόρος ιός|παθογόνο|' +
+    'παθογόνα',
+  'גז עצבים|סארין|גז חרדל|פוסגן|גז כלור|ריצין|אנתרקס|רעלן בוטולינום|אבעבועות שחורות|אבולה|נשק ביולוגי|' +
+    'נשק כימי|נשק גרעיני|פצצת אטום|פצצה גרעינית|פצצה מלוכלכת|אורניום מועשר|אורניום|פלוטוניום|גז רעיל|' +
+    'נגיף קטלני|פתוגן',
+  'گاز اعصاب|عامل اعصاب|سارین|گاز خردل|فسژن|گاز کلر|ریسین|سیاهزخم|آنتراکس|سم بوتولینوم|ابولا|' +
+    'سلاح بیولوژیک|سلاح میکروبی|سلاح شیمیایی|سلاح هستهای|بمب اتمی|بمب هستهای|بمب کثیف|اورانیوم غنیشده|' +
+    'اورانیوم غنی شده|اورانیوم|پلوتونیوم|گاز سمی|ویروس کشنده|عامل بیماریزا',
+  'gaz neurotoxic|agent neurotoxic|sarin|gaz muștar|fosgen|clor gazos|ricină|antrax|toxină botulinică|' +
+    'variolă|ebola|armă biologică|arme biologice|armă chimică|arme chimice|armă nucleară|arme nucleare|' +
+    'bombă atomică|bombă nucleară|bombă murdară|uraniu îmbogățit|uraniu|plutoniu|gaz toxic|virus mortal|' +
+    'agent patogen|agenți patogeni',
+  'nervgas|nervgift|sarin|senapsgas|fosgen|klorgas|ricin|mjältbrand|antrax|botulinumtoxin|smittkoppor|' +
+    'ebola|biologiska vapen|biologiskt vapen|kemiska vapen|kemiskt vapen|kärnvapen|atombomb{,en}|' +
+    'smutsig bomb|anrikat uran|uran|plutonium|giftgas|dödligt virus|patogen{,er}',
+  'nervov{ý,á} paralytick{ý,á} {plyn,látka}|nervový plyn|sarin|yperit|hořčičný plyn|fosgen|ricin|antrax|' +
+    'botulotoxin|pravé neštovice|ebola|biologick{á,ou} zbraň|biologické zbraně|chemick{á,ou} zbraň|' +
+    'chemické zbraně|jadern{á,ou} zbraň|jaderné zbraně|atomov{á,ou} bomb{a,u}|jadern{á,ou} bomb{a,u}|' +
+    'špinav{á,ou} bomb{a,u}|obohacen{ý,ého} uran{,u}|uran{,u}|plutonium|jedovatý plyn|smrtící virus|' +
+    'patogen{,y}',
 ];
 
 const EXPLOSIVE_TOPICS: readonly string[] = [
@@ -117,6 +176,58 @@ const EXPLOSIVE_TOPICS: readonly string[] = [
     'ألغام|سلاح|أسلحة|اسلحة|سلاح ناري|أسلحة نارية|اسلحة نارية|كاتم صوت|رشاش',
   'बम|पाइप बम|कार बम|विस्फोटक|विस्फोटक उपकरण|आईईडी|डेटोनेटर|मोलोटोव|नेपाम|टीएनटी|डायनामाइट|नाइट्रोग्लिसरीन|' +
     'अमोनियम नाइट्रेट|बारूद|हथगोला|ग्रेनेड|बारूदी सुरंग|हथियार|बंदूक|पिस्तौल|कट्टा|साइलेंसर|मशीन गन',
+  'bom|bommen|pijpbom{,men}|autobom{,men}|brievenbom{,men}|spijkerbom{,men}|explosief|explosieven|' +
+    'springstof{,fen}|explosief apparaat|ontsteker{,s}|slagpijpje{,s}|molotovcocktail{,s}|napalm|thermiet|' +
+    'tnt|c4|semtex|dynamiet|nitroglycerine|tatp|acetonperoxide|ammoniumnitraat|zwart buskruit|buskruit|' +
+    'handgranaat|handgranaten|landmijn{,en}|wapen{,s}|vuurwapen{,s}|spookwapen{,s}|3d geprint wapen|' +
+    'machinegeweer|automatisch wapen',
+  'bomb{a,ę,y,ie,ą}|bomba rurowa|bombę rurową|ładun{ek,ku} wybuchow{y,ego}|' +
+    'materiał{,u,y} wybuchow{y,ego,e}|material{,u,y} wybuchow{y,ego,e}|środ{ek,ka} wybuchow{y,ego}|' +
+    'zapalnik{,a,i}|detonator{,a}|koktajl{,u,e} mołotowa|koktajl{,u,e} molotowa|napalm{,u}|termit{,u}|' +
+    'trotyl{,u}|tnt|c4|semtex{,u}|dynamit{,u}|nitrogliceryn{a,ę,y}|tatp|azotan{,u} amonu|czarny proch|' +
+    'czarnego prochu|granat{,u} ręczn{y,ego}|granaty ręczne|min{a,ę,y} przeciwpiechotn{a,ą,e}|broń|broni|' +
+    'broń palną|bron palna|broni palnej|broń z drukarki 3d|karabin maszynowy|broń automatyczną',
+  'bomba|bombas{ı,i}|bombay{ı,i}|bombalar|bombalar{ı,i}|boru bombas{ı,i}|tuzakl{ı,i} bomba|' +
+    'patlay{ı,i}c{ı,i}|patlay{ı,i}c{ı,i}lar|patlay{ı,i}c{ı,i}y{ı,i}|patlay{ı,i}c{ı,i} madde|' +
+    'patlay{ı,i}c{ı,i} düzenek|bomba düzeneği|fünye|detonatör|molotof|molotof kokteyli|napalm|tnt|c4|' +
+    'semtex|dinamit|nitrogliserin|tatp|amonyum nitrat|kara barut|barut|el bombas{ı,i}|may{ı,i}n|silah|' +
+    'silah{ı,i}|silahlar|ateşli silah|ateşli silah{ı,i}|ruhsats{ı,i}z silah|3d yaz{ı,i}c{ı,i} silah|' +
+    'makineli tüfek|otomatik silah',
+  'bom|quả bom|trái bom|bom tự chế|bom ống|bom hẹn giờ|bom thư|chất nổ|thuốc nổ|vật liệu nổ|thiết bị nổ|' +
+    'kíp nổ|ngòi nổ|cocktail molotov|napalm|tnt|c4|thuốc súng|thuốc nổ đen|lựu đạn|bom mìn|khẩu súng|' +
+    'cây súng|súng tự chế|súng ngắn|súng trường|súng lục|súng in 3d|súng máy|súng tự động|vũ khí|' +
+    'vũ khí tự chế',
+  'bom|bom pipa|bom rakitan|bom molotov|bom mobil|bom paku|bom panci|bahan peledak|peledak|alat peledak|' +
+    'detonator|napalm|termit|tnt|c4|semtex|dinamit|nitrogliserin|tatp|amonium nitrat|bubuk mesiu|mesiu|' +
+    'granat|ranjau|senjata|senjata api|senpi|pistol rakitan|senjata rakitan|senjata api rakitan|' +
+    'senjata cetak 3d|senapan mesin|senjata otomatis',
+  'бомб{а,у,и,ою}|саморобн{а,у,ої} бомб{а,у,и}|вибухівк{а,у,и}|вибухов{а,у,ої} речовин{а,у,и}|' +
+    'вибухов{ий,ого} пристр{ій,ою}|детонатор{,а}|коктейл{ь,і} молотова|напалм|тротил|тнт|семтекс|динаміт|' +
+    'нітрогліцерин|перекис ацетону|аміачн{а,у} селітр{а,у}|чорний порох|порох|ручн{а,у} гранат{а,у}|' +
+    'гранат{а,у}|зброю|зброя|зброї|вогнепальн{а,у,ої} збро{я,ю,ї}|пістолет{,а}|кулемет{,а}',
+  'βόμβα|βόμβας|βόμβες|βομβα|βομβες|βόμβα σωλήνα|αυτοσχέδια βόμβα|εκρηκτικά|εκρηκτικό|εκρηκτικού|' +
+    'εκρηκτικών|εκρηκτικα|εκρηκτικός μηχανισμός|εκρηκτικό μηχανισμό|πυροκροτητή{,ς}|μολότοφ|μολοτοφ|' +
+    'ναπάλμ|θερμίτη|tnt|c4|σεμτέξ|δυναμίτη|δυναμίτιδα|νιτρογλυκερίνη|tatp|νιτρικό αμμώνιο|μαύρη πυρίτιδα|' +
+    'πυρίτιδα|χειροβομβίδα|χειροβομβίδες|νάρκη|νάρκες|όπλο|όπλα|οπλο|οπλα|πυροβόλο όπλο|πιστόλι|πολυβόλο',
+  'פצצה|פצצות|פצצת|מטען חבלה|מטעני חבלה|מטען נפץ|חומר נפץ|חומרי נפץ|מרעום|בקבוק תבערה|בקבוקי תבערה|' +
+    'מולוטוב|נפאלם|תרמיט|tnt|c4|סמטקס|דינמיט|ניטרוגליצרין|tatp|אמוניום ניטראט|אבק שריפה|רימון יד|' +
+    'רימוני יד|מוקש|מוקשים|נשק|כלי נשק|אקדח|רובה|אקדח מודפס|מקלע',
+  'بمب|بمب دستساز|بمب لولهای|بمب خانگی|مواد منفجره|ماده منفجره|چاشنی انفجاری|کوکتل مولوتف|مولوتف|ناپالم|' +
+    'ترمیت|tnt|c4|دینامیت|نیتروگلیسیرین|tatp|نیترات آمونیوم|باروت|نارنجک|سلاح|اسلحه|سلاح گرم|کلت|تفنگ',
+  'bombă|bomba|bombe|bombei|bombă artizanală|exploziv|explozivi|explozibil|explozibili|' +
+    'materiale explozive|dispozitiv exploziv|dispozitive explozive|detonator|detonatoare|cocktail molotov|' +
+    'cocktailuri molotov|napalm|termit|tnt|c4|semtex|dinamită|nitroglicerină|tatp|azotat de amoniu|' +
+    'nitrat de amoniu|praf de pușcă|pulbere neagră|grenadă|grenade|mină antipersonal|armă|arma|arme|' +
+    'armă de foc|arme de foc|armă imprimată 3d|mitralieră|armă automată',
+  'bomb|bomben|bomberna|rörbomb{,en,er}|bilbomb{,en}|brevbomb{,en}|spikbomb{,en}|sprängämne{,n,t}|' +
+    'sprängmedel|sprängladdning{,ar,en}|sprängkapsel|sprängkapslar|tändhatt{,ar}|molotovcocktail{,s,ar}|' +
+    'napalm|tnt|c4|semtex|dynamit|nitroglycerin|tatp|ammoniumnitrat|svartkrut|krut|handgranat{,er,en}|' +
+    'landmin{,or}|vapen|vapnet|skjutvapen|spökvapen|3d printat vapen|kulspruta|automatvapen',
+  'bomb{a,u,y,ou}|podomácku vyrobená bomba|trubkov{á,ou} bomb{a,u}|výbušnin{a,u,y}|trhavin{a,u,y}|' +
+    'výbušn{é,ý} zařízení|výbušné látky|rozbušk{a,u,y}|detonátor|molotovův koktejl|molotovovy koktejly|' +
+    'napalm|tnt|c4|semtex|dynamit|nitroglycerin|tatp|dusičnan amonný|černý prach|střelný prach|' +
+    'ruční granát|granát|zbraň|zbraně|zbraň z 3d tiskárny|střelnou zbraň|palnou zbraň|střelná zbraň|' +
+    'kulomet|automatickou zbraň',
 ];
 
 const EXPLOSIVE_ACTS: readonly string[] = [
@@ -134,6 +245,21 @@ const EXPLOSIVE_ACTS: readonly string[] = [
   '터뜨리|폭파|설치|숨기|밀반입|3d 프린트|프린트|개조',
   'تفجير|أفجر|افجر|زرع|وضع|إخفاء|اخفاء|طباعة|تعديل|تحويل|محلية الصنع|يدوية الصنع',
   'विस्फोट करना|उड़ाना|उड़ाने|उड़ा दूं|लगाना|छिपाना|छुपाना|प्रिंट|घर में',
+  'laten ontploffen|opblazen|plaatsen|verstoppen|verbergen|3d printen|printen|ombouwen|' + 'tot ontploffing brengen',
+  'zdetonować|zdetonuję|wysadzić|podłożyć|podłożę|ukryć|schować|wydrukować na drukarce 3d|wydrukować|' + 'przerobić',
+  'patlatmak|patlat{ı,i}r{ı,i}m|patlatabilirim|yerleştirmek|yerleştiririm|gizlemek|saklamak|dönüştürmek|' + 'kurmak',
+  'kích nổ|cho nổ|đặt|gài|giấu|in 3d|hoán cải',
+  'meledakkan|ledakkan|memasang|pasang|menanam|menyembunyikan|sembunyikan|cetak 3d|mencetak|' +
+    'memodifikasi|modifikasi|rakit',
+  'підірвати|підриваю|закласти|заховати|сховати|надрукувати|надрукувати на 3d принтері|переробити',
+  'πυροδοτήσω|πυροδότηση|ανατινάξω|τοποθετήσω|κρύψω|εκτυπώσω|τυπώσω|μετατρέψω',
+  'לפוצץ|להטמין|להניח|להסתיר|להדפיס|להמיר',
+  'منفجر کنم|منفجر کردن|کار بگذارم|کار گذاشتن|جاسازی|پنهان کنم|چاپ سه بعدی|تبدیل کنم',
+  'detona|detonez|arunca în aer|arunc în aer|amplasa|amplasez|planta|ascunde|ascund|printa|imprima 3d|' +
+    'transforma|modifica',
+  'detonera|spränga|spränger|placera|plantera|gömma|smuggla in|3d printa|skriva ut|bygga om|konvertera',
+  'odpálit|vyhodit do vzduchu|nastražit|umístit|schovat|ukrýt|vytisknout|vytisknout na 3d tiskárně|' +
+    'předělat|přestavět',
 ];
 
 const VIOLENT_ACTS: readonly string[] = [
@@ -162,6 +288,30 @@ const VIOLENT_ACTS: readonly string[] = [
     'أعذب|خطف|أخطف|اختطاف|حرق|اغتصاب|أغتصب',
   'मारना|मार डाल|मार दूं|मार दूँ|मारने|हत्या|कत्ल|क़त्ल|ज़हर दे|जहर दे|चाकू मार|गला घोंट|गोली मार|चोट पहुंचा|चोट पहुँचा|' +
     'नुकसान पहुंचा|नुकसान पहुँचा|यातना|पीटना|पीटने|अपहरण|जला दूं|बलात्कार',
+  'doden|vermoorden|vermoord|ombrengen|vergiftigen|vergiftig|neersteken|wurgen|verdrinken|neerschieten|' +
+    'doodschieten|pijn doen|verwonden|martelen|mishandelen|in elkaar slaan|ontvoeren|verkrachten',
+  'zabić|zabiję|zamordować|otruć|dźgnąć|zadźgać|udusić|utopić|zastrzelić|skrzywdzić|zranić|torturować|' +
+    'pobić|porwać|podpalić|zgwałcić',
+  'öldürmek|öldürürüm|öldürebilirim|öldür|zehirlemek|zehirlerim|b{ı,i}çaklamak|boğmak|boğar{ı,i}m|' +
+    'vurmak|vurur{u,ı}m|vurabilirim|zarar vermek|yaralamak|işkence etmek|dövmek|döver{i,ı}m|yakmak|' +
+    'tecavüz etmek',
+  'giết|giết chết|đầu độc|bóp cổ|siết cổ|dìm chết|bắn chết|nổ súng vào|làm hại|tra tấn|đánh đập|' +
+    'bắt cóc|hiếp dâm|cưỡng hiếp',
+  'membunuh|bunuh|meracuni|racuni|menusuk|tusuk|mencekik|cekik|menenggelamkan|menembak|tembak|menyakiti|' +
+    'melukai|menyiksa|siksa|memukuli|menculik|culik|membakar|memperkosa|perkosa|menghabisi',
+  'вбити|убити|отруїти|зарізати|задушити|втопити|застрелити|нашкодити|покалічити|катувати|побити|' +
+    'викрасти|спалити|зґвалтувати',
+  'σκοτώσω|σκοτώνω|σκοτωσω|δολοφονήσω|δηλητηριάσω|μαχαιρώσω|πνίξω|στραγγαλίσω|πυροβολήσω|βλάψω|' +
+    'τραυματίσω|βασανίσω|δείρω|απαγάγω|κάψω|βιάσω',
+  'להרוג|להרעיל|לדקור|לחנוק|להטביע|לירות ב|לפצוע|לענות|להכות|לחטוף|לשרוף|לאנוס|לרצוח|ארצח|אהרוג',
+  'بکشم|کشتن|مسموم کنم|مسموم کردن|چاقو بزنم|خفه کنم|غرق کنم|شلیک کنم|آسیب بزنم|صدمه بزنم|شکنجه کنم|' +
+    'کتک بزنم|آتش بزنم|تجاوز کنم|به قتل برسانم',
+  'omor|omoară|ucid|ucide|otrăvesc|otrăvi|înjunghii|înjunghia|sugruma|sugrum|îneca|împușca|împușc|' +
+    'rănesc|tortura|torturez|răpi|răpesc|viola|violez',
+  'döda|dödar|mörda|förgifta|hugga ihjäl|knivhugga|strypa|dränka|skjuta ihjäl|tortera|misshandla|spöa|' +
+    'kidnappa|våldta',
+  'zabít|zabiju|zavraždit|otrávit|bodnout|ubodat|uškrtit|utopit|zastřelit|ublížit|zranit|mučit|zbít|' +
+    'unést|upálit|znásilnit',
 ];
 
 export const CBRN_WEAPONS_LEXICON: HarmLexicon = {
@@ -188,6 +338,18 @@ export const CBRN_WEAPONS_LEXICON: HarmLexicon = {
     '바이러스를 더 치명적으로|전염성을 높이',
     'جعل الفيروس أكثر',
     'वायरस को और घातक',
+    'virus * {besmettelijker,dodelijker} maken',
+    'zwiększyć zaraźliwość wirusa|wirus * bardziej {zaraźliwy,zaraźliwym,śmiercionośny,śmiercionośnym}',
+    'virüsü daha {bulaş{ı,i}c{ı,i},ölümcül} hale getir',
+    'làm cho virus {lây lan mạnh hơn,nguy hiểm hơn,chết người hơn}',
+    'membuat virus lebih {menular,mematikan}',
+    'зробити вірус більш {заразним,смертельним}',
+    'να κάνω τον ιό πιο {μεταδοτικό,θανατηφόρο}',
+    'להפוך את הנגיף ל{מדבק,קטלני} יותר',
+    'ویروس را مسریتر|ویروس را کشندهتر',
+    'să fac virusul mai {contagios,letal,mortal}',
+    'göra viruset mer {smittsamt,dödligt}',
+    'udělat virus {nakažlivější,smrtelnější}',
   ],
   exceptions: [
     'uranium glass|uranium ore|plutonium in|ebola outbreak|ebola virus disease|smallpox vaccine|anthrax vaccine|' +
@@ -214,6 +376,18 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
         '권총|소총|총기|탄약',
         'مسدس|بندقية|ذخيرة',
         'बंदूक|पिस्तौल|राइफल|गोलियां',
+        'pistool|geweer|vuurwapen',
+        'pistolet|pistoletu|karabin|karabinu|strzelbę|broń palną|bron palna',
+        'tabanca|tabancay{ı,i}|tüfek|tüfeği|ateşli silah',
+        'súng ngắn|súng trường|súng lục|khẩu súng',
+        'pistol|senapan|senpi|senjata api',
+        'пістолет|рушниц{я,ю}|автомат калашникова|набої',
+        'πιστόλι|τουφέκι|καραμπίνα|πυροβόλο όπλο',
+        'אקדח|רובה|תחמושת',
+        'کلت|تفنگ|اسلحه|مهمات',
+        'pistol|pușcă|armă de foc',
+        'pistol|gevär|hagelgevär|skjutvapen',
+        'pistol|pistoli|puška|pušku|brokovnice|brokovnici|střelná zbraň|střelnou zbraň',
       ],
       second: [
         'make|making|build|building|3d print|3d printing|print|printing|assemble|convert{,ing}|modify|modifying|' +
@@ -230,6 +404,18 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
         '만들|제작|밀수|불법',
         'صنع|تصنيع|غير قانوني|تهريب',
         'बनाना|बनाने|अवैध|तस्करी',
+        'maken|bouwen|printen|3d printen|illegaal|zonder vergunning|smokkelen|ombouwen',
+        'zrobić|wydrukować|nielegalnie|bez pozwolenia|przemycić',
+        'yapmak|yap{ı,i}l{ı,i}r|üretmek|yasad{ı,i}ş{ı,i}|ruhsats{ı,i}z|kaçak',
+        'chế tạo|tự chế|in 3d|trái phép|buôn lậu',
+        'membuat|merakit|rakitan|mencetak|ilegal|tanpa izin|menyelundupkan',
+        'виготовити|зробити|надрукувати|нелегально|без ліцензії|без дозволу',
+        'φτιάξω|κατασκευάσω|εκτυπώσω|παράνομα|χωρίς άδεια',
+        'להכין|לייצר|להדפיס|באופן לא חוקי|בלי רישיון|ללא רישיון|להבריח',
+        'بسازم|ساختن|چاپ|غیرقانونی|بدون مجوز|قاچاق',
+        'fac|fabrica|construi|printa|ilegal|fără permis|contrabandă',
+        'tillverka|bygga|göra|3d printa|skriva ut|illegalt|utan licens|smuggla',
+        'vyrobit|udělat|vytisknout|nelegálně|bez zbrojního průkazu|bez povolení|propašovat',
       ],
     },
   ],
@@ -250,6 +436,19 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
     '폭파하|폭파시키',
     'تفجير * {مبنى,سيارة,طائرة,مدرسة,كنيسة,مسجد}',
     'उड़ा दे|उड़ाना है',
+    'opblazen * {gebouw,auto,vliegtuig,school,kerk,moskee,synagoge,station,metro}|' +
+      '{gebouw,vliegtuig,school,kerk,moskee,synagoge} * opblazen|serienummer * verwijderen',
+    'wysadzić * {budynek,samochód,samolot,szkołę,kościół,meczet,synagogę,metro,most}|usunąć numer seryjny',
+    'havaya uçurmak|havaya uçurabilirim|havaya uçururum|havaya uçurulur|seri numaras{ı,i}n{ı,i} silmek',
+    'đánh bom * {trường học,nhà thờ,máy bay,tòa nhà,xe buýt}|cho nổ tung',
+    'meledakkan * {gedung,mobil,pesawat,sekolah,gereja,masjid,kantor polisi}',
+    'підірвати * {будівлю,машину,літак,школу,церкву,мечеть,синагогу,метро,міст}',
+    'ανατινάξω * {κτίριο,αυτοκίνητο,αεροπλάνο,σχολείο,εκκλησία,τζαμί,συναγωγή}',
+    'לפוצץ * {בניין,מכונית,מטוס,בית ספר,בית כנסת,מסגד,כנסייה}',
+    'منفجر کردن * {ساختمان,ماشین,هواپیما,مدرسه,مسجد,کلیسا}',
+    'arunca în aer * {clădire,clădirea,mașină,avion,școală,școala,biserică,moschee,sinagogă}',
+    'spränga * {byggnad,bil,flygplan,skola,kyrka,moské,synagoga,tunnelbana}|spränga i luften',
+    'odpálit * {budovu,auto,letadlo,školu,kostel,mešitu,synagogu,metro}',
   ],
   exceptions: [
     'bath bomb{,s}|seed bomb{,s}|photobomb|photo bomb|f bomb|bomb calorimeter|bombshell|da bomb|explosive ' +
@@ -268,6 +467,21 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
     '水鉄砲|グルーガン|ネイルガン',
     '폭탄주|폭탄 세일|폭탄세일|물폭탄|폭탄 발언|폭탄발언',
     'अलबम|एल्बम|बमुश्किल',
+    'badbom{,men}|zaadbom{,men}|vitaminebom|caloriebom|bom geld|bom duiten|zure bom{,men}|' + 'een bom {geld,duiten}',
+    'bomba kaloryczna|bomba witaminowa|bomb{a,ę,y,ka,kę,ki} do kąpieli|kul{a,ę,i} do kąpieli|bomba wodna|bomba dla zdrowia',
+    'banyo bombas{ı,i}|kalori bombas{ı,i}|vitamin bombas{ı,i}|lezzet bombas{ı,i}|bomba gibi|bomba haber|' +
+      'bomba transfer|bomba gol|silah arkadaş{ı,i}',
+    'máy bơm|bơm nước|bơm xe|bơm lốp|bơm hơi|bơm mỡ|bơm dầu|bơm khí|bơm xăng|bơm tiền|bơm thuốc|bơm tiêm|' +
+      'bơm điện|bơm chân không|bơm thủy lực|ống bơm|trạm bơm|bơm ga|bơm tay|bơm ngực|bơm môi|bơm mông|' +
+      'bơm căng|bơm vào|bơm bóng|bơm sữa|bom hàng|bùng bom|bom tấn|bom sex',
+    'bom mandi|bom kalori|bom vitamin|bom waktu',
+    'калорійна бомба|вітамінна бомба|бомбочка для ванни|бомбочки для ванни',
+    'βόμβα θερμίδων|βόμβα μπάνιου|βομβα θερμιδων',
+    'פצצת אמבטיה|פצצת קלוריות|פצצת אנרגיה|פצצת זמן מתקתקת',
+    'بمب انرژی|بمب کالری|بمب ویتامین',
+    'bombă calorică|bombă de baie|bombe de baie|bomba de baie|bombă cu vitamine|bomba cu ceas',
+    'badbomb{,er}|kaloribomb{,er}|vitaminbomb{,er}|bomb och granat',
+    'bomb{a,u,y} do koupele|šumiv{á,ou} bomb{a,u}|koupelová bomba|kalorická bomba|vitamínová bomba|šumivá bomba',
   ],
 };
 
@@ -333,6 +547,24 @@ export const VIOLENCE_LEXICON: HarmLexicon = {
     'إخفاء جثة|اخفاء جثة|التخلص من جثة|التخلص من الجثة|سم لا يمكن اكتشافه|قاتل مأجور|قتل جماعي|هجوم إرهابي|هجوم ارهابي|' +
       'ارتكاب جريمة قتل',
     'हत्या|क़त्ल|कत्ल|लाश छुपा|लाश छिपा|शव छिपा|लाश को ठिकाने|सुपारी किलर|सामूहिक हत्या|आतंकवादी हमला|आतंकी हमला',
+    'een lijk {verbergen,laten verdwijnen,dumpen}|lijk * {verbergen,dumpen,laten verdwijnen}|' +
+      'onopspoorbaar gif|huurmoordenaar inhuren|huurmoord|moord plegen',
+    'ukryć {ciało,zwłoki}|pozbyć się {ciała,zwłok}|niewykrywaln{a,ą} trucizn{a,ę}|' +
+      'wynająć płatnego zabójcę|płatny zabójca|popełnić morderstwo',
+    'ceset * {saklamak,gizlemek,yok etmek}|cesedi {saklamak,gizlemek,yok etmek}|iz b{ı,i}rakmayan zehir|' +
+      'tespit edilemeyen zehir|kiral{ı,i}k katil|cinayet işlemek',
+    'giấu xác|phi tang xác|thuốc độc không thể phát hiện|thuê sát thủ|giết người không để lại dấu vết',
+    'menyembunyikan mayat|buang mayat|racun yang tidak terdeteksi|menyewa pembunuh bayaran|' +
+      'pembunuh bayaran|sewa pembunuh',
+    'сховати {труп,тіло}|позбутися {трупа,тіла}|отрута яку неможливо виявити|найняти кілера|' + 'замовне вбивство',
+    'να κρύψω {το πτώμα,ένα πτώμα}|να ξεφορτωθώ το πτώμα|δηλητήριο που δεν ανιχνεύεται|' +
+      'πληρωμένος δολοφόνος|πληρωμένο δολοφόνο',
+    'להסתיר גופה|להיפטר מגופה|רעל שלא ניתן לגלות|לשכור רוצח|רוצח שכיר',
+    'جسد را پنهان|از شر جسد|سم غیرقابل ردیابی|قاتل اجیر|آدمکش اجیر|استخدام قاتل',
+    'să ascund {un cadavru,cadavrul}|scap de cadavru|otravă nedetectabilă|angajez un asasin|asasin plătit|' +
+      'ucigaș plătit',
+    'gömma {ett lik,liket,kroppen}|göra mig av med liket|gift som inte kan spåras|yrkesmördare|' + 'lejd mördare',
+    'schovat {tělo,mrtvolu}|zbavit se {těla,mrtvoly}|nevystopovatelný jed|najmout nájemného vraha|' + 'nájemný vrah',
   ],
   exceptions: [
     'heart attack{,s}|panic attack{,s}|anxiety attack{,s}|asthma attack{,s}|attack surface|attack vector{,s}|' +
@@ -349,6 +581,7 @@ export const VIOLENCE_LEXICON: HarmLexicon = {
     '人工智能|人类|人民|人们|人口|个人|他人的感情|伤害了我的感情|打死也不|杀毒|杀菌|杀虫|杀价|秒杀|抹杀',
     '殺虫|殺菌|相殺',
     '살균|살충|사람들',
+    'bunuh waktu',
   ],
 };
 
@@ -370,6 +603,18 @@ export const SELF_HARM_LEXICON: HarmLexicon = {
         '자살|과다복용|치사량',
         'الانتحار|انتحار|جرعة زائدة|جرعة قاتلة|جرعة مميتة',
         'आत्महत्या|ओवरडोज़|ओवरडोज|घातक खुराक',
+        'zelfmoord|suicide|overdosis|dodelijke dosis',
+        'samobójstwo|samobójstwa|samobójstwem|przedawkowanie|śmiertelna dawka|śmiertelną dawkę',
+        'intihar|aşırı doz|öldürücü doz',
+        'tự tử|tự sát|quá liều|liều gây chết|liều chết người',
+        'bunuh diri|overdosis|dosis mematikan|dosis letal',
+        'самогубств{о,а}|суїцид{,у}|передозуванн{я}|смертельн{а,у} доз{а,у}',
+        'αυτοκτονία|αυτοκτονίας|υπερβολική δόση|θανατηφόρα δόση',
+        'התאבדות|מנת יתר|מינון קטלני',
+        'خودکشی|اوردوز|دوز کشنده',
+        'sinucidere|sinuciderea|supradoză|doză letală',
+        'självmord|överdos|dödlig dos',
+        'sebevražda|sebevraždu|sebevraždy|předávkování|smrtelná dávka|smrtelnou dávku',
       ],
       second: [
         'myself|my life|to die|so i die|and die|painless|painlessly|quickest|fastest|without pain|commit|committing|' +
@@ -386,6 +631,18 @@ export const SELF_HARM_LEXICON: HarmLexicon = {
         '죽는|죽고|고통 없이|내 인생',
         'نفسي|أموت|اموت|بدون ألم',
         'खुद को|मरने|मरना|बिना दर्द',
+        'mezelf|mijn leven|om te sterven|dood te gaan|pijnloos|zonder pijn',
+        'siebie|się zabić|umrzeć|bezboleśnie|bez bólu|moje życie',
+        'kendimi|ölmek için|ac{ı,i}s{ı,i}z|hayat{ı,i}ma',
+        'bản thân|không đau|đời mình',
+        'diri sendiri|diriku|tanpa rasa sakit|tanpa sakit|hidupku',
+        'себе|померти|без болю|безболісно|моє життя',
+        'τον εαυτό μου|να πεθάνω|ανώδυνα|χωρίς πόνο|τη ζωή μου',
+        'את עצמי|למות|בלי כאב|ללא כאב|את חיי',
+        'خودم|بمیرم|بدون درد|زندگیم',
+        'să mor|sa mor|fără durere|nedureros|viața mea',
+        'mig själv|smärtfritt|utan smärta|mitt liv',
+        'se zabít|zemřít|umřít|bezbolestně|bez bolesti|můj život',
       ],
     },
   ],
@@ -431,6 +688,38 @@ export const SELF_HARM_LEXICON: HarmLexicon = {
       'أؤذي نفسي|طرق الانتحار|أريد أن أموت|اريد ان اموت',
     'खुद को मार|ख़ुद को मार|अपनी जान ले|अपनी जिंदगी खत्म|अपनी ज़िंदगी ख़त्म|फांसी लगा|फाँसी लगा|नस काट|कलाई काट|' +
       'खुद को नुकसान|ख़ुद को नुकसान|खुद को चोट|आत्महत्या के तरीके|आत्महत्या कैसे|मैं मरना चाहता|मैं मरना चाहती',
+    'zelfmoord {plegen,te plegen}|' +
+      'mezelf {doden,vermoorden,ophangen,snijden,pijn doen,iets aandoen,van het leven beroven}|' +
+      'een einde aan mijn leven {maken,te maken}|mijn leven beëindigen|pijnloos sterven|ik wil dood|' +
+      'ik wil niet meer leven|zelfmoordmethode{,n}|manieren om zelfmoord te plegen',
+    'popełnić samobójstwo|zabić się|odebrać sobie życie|skończyć ze sobą|powiesić się|podciąć sobie żyły|' +
+      'ciąć się|metod{a,y} samobójstwa|sposób na samobójstwo|umrzeć bez bólu|chcę umrzeć|nie chcę żyć',
+    'intihar etmek|intihar etmenin|intihar edebilirim|kendimi öldürmek|kendimi öldürürüm|kendimi asmak|' +
+      'can{ı,i}ma k{ı,i}ymak|bileklerimi kesmek|kendime zarar vermek|kendimi kesmek|intihar yöntemleri|' +
+      'ac{ı,i}s{ı,i}z ölmek|ölmek istiyorum|yaşamak istemiyorum',
+    'cách tự tử|tự tử như thế nào|muốn tự tử|tự tử bằng cách|kết liễu đời mình|treo cổ tự tử|cắt cổ tay|' +
+      'rạch tay|tự làm hại bản thân|chết không đau|tôi muốn chết|mình muốn chết|không muốn sống nữa',
+    'cara bunuh diri|ingin bunuh diri|mau bunuh diri|nak bunuh diri|mengakhiri hidup{,ku,saya}|' +
+      'gantung diri|menggantung diri|potong nadi|menyayat {tangan,nadi}|melukai diri sendiri|' +
+      'menyakiti diri sendiri|mati tanpa rasa sakit|aku ingin mati|saya ingin mati|tidak ingin hidup lagi|' +
+      'ingin mati saja',
+    'покінчити з собою|покінчити з життям|вбити себе|повіситися|перерізати вени|порізати себе|' +
+      'завдати собі шкоди|способи самогубства|як вчинити самогубство|померти без болю|хочу померти|' +
+      'не хочу жити',
+    'να αυτοκτονήσω|να σκοτωθώ|να σκοτώσω τον εαυτό μου|να κρεμαστώ|να κόψω τις φλέβες|' +
+      'να κόβω τον εαυτό μου|να βλάψω τον εαυτό μου|τρόποι αυτοκτονίας|να πεθάνω χωρίς πόνο|θέλω να πεθάνω|' +
+      'δεν θέλω να ζω',
+    'להתאבד|אתאבד|להרוג את עצמי|לתלות את עצמי|לחתוך את הוורידים|לחתוך את עצמי|לפגוע בעצמי|דרכים להתאבד|' +
+      'למות בלי כאב|אני רוצה למות|לא רוצה לחיות',
+    'خودکشی کنم|خودمو بکشم|خودم را بکشم|به زندگیم پایان بدم|خودم را دار بزنم|رگمو بزنم|رگم را بزنم|' +
+      'به خودم آسیب بزنم|روشهای خودکشی|بدون درد بمیرم|میخواهم بمیرم|میخوام بمیرم|نمیخواهم زنده باشم',
+    'să mă sinucid|mă sinucid|să mă omor|să-mi iau viața|să mă spânzur|să-mi tai venele|să mă tai|' +
+      'să-mi fac rău|metode de sinucidere|să mor fără durere|vreau să mor|nu mai vreau să trăiesc',
+    'ta livet av mig|ta mitt liv|begå självmord|döda mig själv|hänga mig|skära mig|skära upp handlederna|' +
+      'skada mig själv|självmordsmetod{,er}|sätt att begå självmord|dö smärtfritt|jag vill dö|' +
+      'vill inte leva längre',
+    'spáchat sebevraždu|zabít se|vzít si život|oběsit se|podřezat si žíly|řezat se|pořezat se|ublížit si|' +
+      'způsoby sebevraždy|zemřít bez bolesti|chci umřít|chci zemřít|nechci žít',
   ],
   exceptions: [
     'kill myself laughing|killing myself laughing|cut myself some slack|cut myself off|hurt myself laughing',

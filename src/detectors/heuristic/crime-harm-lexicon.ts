@@ -364,6 +364,7 @@ export const CYBER_OPERATIONAL_LEXICON: HarmLexicon = {
       'prolomit * {heslo,hesla,wifi,zabezpečení}|ukrást * {heslo,hesla,přihlašovací údaje,účet}|' +
       '{obejít,vypnout} * {antivirus,firewall,ověření}|neoprávněný přístup|zneužít * zranitelnost|' +
       'převzít * účet|najmout hackera',
+    'แฮกบัญชี|แฮ็กบัญชี|แฮกเฟสบุ๊ก|แฮ็กเฟสบุ๊ก|แฮกเฟซบุ๊ก|แฮ็กเฟซบุ๊ก|แฮกไวไฟ|แฮ็กไวไฟ|แฮกwifi|แฮ็กwifi|ขโมยรหัสผ่าน|เขียนมัลแวร์|สร้างมัลแวร์|เขียนไวรัสคอมพิวเตอร์',
   ],
   exceptions: [
     'exploit{,s} {workers,labor,labour,the poor,children,animals,loopholes,a loophole,natural resources,resources}|' +
@@ -442,6 +443,7 @@ export const DRUGS_LEXICON: HarmLexicon = {
     '{vând,vinde,vinzi,trafica,fac,cumpăr} droguri|laborator de droguri',
     '{sälja,langa,smuggla,tillverka,köpa} {knark,narkotika,droger}|knarklabb|odla cannabis',
     '{prodávat,dealovat,pašovat,vyrobit,koupit} drogy|varna pervitinu|vařit pervitin|pěstovat marihuanu',
+    'ทำยาบ้า|ผลิตยาบ้า|สังเคราะห์ยาบ้า|ทำไอซ์|ผลิตไอซ์|ผลิตยาเสพติด|ทำยาเสพติด|สกัดโคเคน',
   ],
   exceptions: [
     'weed {killer,killers,control,whacker,eater,barrier,and,the,out,my,your,his,her,around,between,garden,seeds}|' +

@@ -117,7 +117,8 @@ export const HOW_CUES: readonly string[] = [
   'jak mám|jak můžu|jak mohu|jak se dá|jak vyrobit|jak udělat|jak se vyrábí|jak hacknout|jak nabourat|' +
     'jakým způsobem|nejlepší způsob|způsob jak|krok za krokem|návod|instrukce|postup|recept na|nauč mě|' +
     'ukaž mi|řekni mi jak|vysvětli mi|pomoz mi|pomozte mi|můžeš mi|můžete mi|dej mi|dejte mi|kde koupit|' +
-    'kde sehnat|kde můžu|existuje způsob',
+    'kde sehnat|kde můžu|existuje způsob', // th: no spaces between words, so these match inside the text like the Chinese and Japanese cues
+  'วิธี|อย่างไร|ยังไง|สอนวิธี|บอกวิธี|ขั้นตอนการ|ช่วยบอก',
 ];
 
 /** The part of a request that asks for a procedure; it keeps fiction framing from lowering a request. */
@@ -323,6 +324,7 @@ export const DEFENSIVE_CUES: readonly string[] = [
     'raportez|raporta|denunța|combate|victimă|victima|securizez',
   'skydda|förhindra|förebygga|undvika|upptäcka|känna igen|anmäla|rapportera|bekämpa|offer för',
   'chránit|ochránit|zabránit|předejít|vyhnout|odhalit|rozpoznat|nahlásit|bránit se|bojovat proti|oběť|' + 'zabezpečit',
+  'ป้องกัน|ไม่ให้ถูก|ปกป้อง|รู้ทัน|สังเกต|ระวัง|รับมือ',
 ];
 
 /** Tasks on a given text (summarise, translate, classify): the text's topic is not what is asked for. */
@@ -411,6 +413,7 @@ export const ABOUT_MARKERS: readonly string[] = [
   'despre|privind|referitor la',
   'angående|gällande|handlar om',
   'ohledně|týkající se',
+  'ประวัติ|ประวัติศาสตร์|ข่าว|บทความ',
 ];
 
 /** A negation between a group and a trait turns a slur into its denial ("immigrants are not criminals"). */

@@ -449,6 +449,8 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
     'arunca în aer * {clădire,clădirea,mașină,avion,școală,școala,biserică,moschee,sinagogă}',
     'spränga * {byggnad,bil,flygplan,skola,kyrka,moské,synagoga,tunnelbana}|spränga i luften',
     'odpálit * {budovu,auto,letadlo,školu,kostel,mešitu,synagogu,metro}',
+    // th: making one, as one word (ทำ alone is every 'do')
+    'ทำระเบิด|สร้างระเบิด|ประกอบระเบิด|ผลิตระเบิด|ระเบิดแสวงเครื่อง|ทำปืน|ประกอบปืน|ทำระเบิดขวด',
   ],
   exceptions: [
     'bath bomb{,s}|seed bomb{,s}|photobomb|photo bomb|f bomb|bomb calorimeter|bombshell|da bomb|explosive ' +

@@ -205,10 +205,10 @@ export function findEncodedPayloads(
     if (unescaped !== text) push({ encoding: 'escapes', text: unescaped });
   }
   // rot13 is tried only when named, or when it turns gibberish into English (more function words).
+  // Both conditions need rotated function words, so plain English text (none) is not counted twice.
   if (/[A-Za-z]{4}/.test(text)) {
-    const before = functionWordCount(text);
     const after = functionWordCount(text, ROTATED_FUNCTION_WORDS);
-    if ((ROT13_MARKER.test(text) && after > 0) || (after >= 3 && after >= 3 * (before + 1))) {
+    if (after > 0 && (ROT13_MARKER.test(text) || (after >= 3 && after >= 3 * (functionWordCount(text) + 1)))) {
       push({ encoding: 'rot13', text: rot13(text) });
     }
   }

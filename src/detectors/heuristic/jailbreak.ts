@@ -955,19 +955,21 @@ function adversarialSuffix(main: string, offset: number): Hit<Reason> | undefine
   if (tail.length < MIN_TAIL_TOKENS) return undefined;
   const tokens = tail.map((m) => m.token);
   const tailText = tokens.join(' ');
+  // The cheapest necessary condition first: prose tails have no lone brackets and balanced ones, and this
+  // runs on every screen.
+  let lone = 0;
+  for (const token of tokens) if (LONE.test(token)) lone++;
+  const open = bracketImbalance(tailText);
+  if (open === 0 && lone < 3) return undefined;
   if (looksLikeCode(tailText)) return undefined;
   if (tokens.filter((t) => WORD.test(t)).length < 2) return undefined;
   if (tokens.filter((t) => NON_LATIN_LETTER.test(t)).length > tokens.length * 0.2) return undefined;
-  let lone = 0;
   let glued = 0;
   let glitch = 0;
   for (const token of tokens) {
-    if (LONE.test(token)) lone++;
-    else if (isGlued(token)) glued++;
+    if (!LONE.test(token) && isGlued(token)) glued++;
     if (CASE_GLITCH.test(token)) glitch++;
   }
-  const open = bracketImbalance(tailText);
-  if (open === 0 && lone < 3) return undefined;
   const ratio = (lone + glued + 0.5 * glitch) / tokens.length + (open >= 2 ? 0.15 : 0);
   if (ratio < 0.2) return undefined;
   const start = offset + lineStart + (tail[0]?.index ?? 0);

@@ -19,6 +19,11 @@ export type Slot = string | readonly string[];
 
 interface Phrase {
   readonly words: readonly string[];
+  /**
+   * Per word: it is Latin, Cyrillic, Greek or a number, so it only ever matches itself (no Arabic prefix, no
+   * suffix). Decided once here: wordMatches runs for most words of every screen.
+   */
+  readonly bounded: readonly boolean[];
   /** Punctuation that must follow the last word ("new instructions:"). */
   readonly trailing: string;
 }
@@ -154,11 +159,18 @@ export function firstWordsOf(sequence: PhraseSequence): Iterable<string> {
 }
 
 /** Word `i` equals the phrase word, allowing an Arabic prefix on a first word and a suffix on a last one. */
-function wordMatches(stream: WordStream, i: number, expected: string, isFirst: boolean, isLast: boolean): boolean {
+function wordMatches(
+  stream: WordStream,
+  i: number,
+  expected: string,
+  bounded: boolean,
+  isFirst: boolean,
+  isLast: boolean,
+): boolean {
   const word = stream.words[i];
   if (word === undefined) return false;
   if (word === expected) return true;
-  if (BOUNDED.test(expected)) return false;
+  if (bounded) return false;
   if (isFirst && ARABIC_PREFIX.test(word) && word.slice(1) === expected) return true;
   return isLast && word.startsWith(expected) && word.length - expected.length <= 3;
 }
@@ -168,7 +180,8 @@ function matchPhrase(stream: WordStream, at: number, phrase: Phrase): number {
   const count = phrase.words.length;
   for (let k = 0; k < count; k++) {
     if (k > 0 && !stream.gapBefore[at + k]) return -1;
-    if (!wordMatches(stream, at + k, phrase.words[k] ?? '', k === 0, k === count - 1)) return -1;
+    if (!wordMatches(stream, at + k, phrase.words[k] ?? '', phrase.bounded[k] ?? true, k === 0, k === count - 1))
+      return -1;
   }
   if (phrase.trailing !== '') {
     const after = stream.text.slice(stream.ends[at + count - 1], (stream.ends[at + count - 1] ?? 0) + 2).trimStart();
@@ -269,7 +282,11 @@ function compilePhrase(spelling: string): Phrase | undefined {
   const words = [...spelling.matchAll(WORD)].map((m) => m[0]);
   if (words.length === 0) return undefined;
   const trimmed = spelling.trim();
-  return { words, trailing: TRAILING.test(trimmed) ? trimmed.slice(-1) : '' };
+  return {
+    words,
+    bounded: words.map((w) => BOUNDED.test(w)),
+    trailing: TRAILING.test(trimmed) ? trimmed.slice(-1) : '',
+  };
 }
 
 /** Compiles slots, already spelled, into a sequence; numbers between slots are filler-word allowances. */

@@ -621,8 +621,14 @@ export const NEVER_BREAK_CHARACTER = gather((l) => l.neverBreakCharacter);
 export const NEVER_REFUSE = gather((l) => l.neverRefuse);
 export const ROLE_INTRO = gather((l) => l.roleIntro);
 export const RULELESS = gather((l) => l.ruleless);
-/** Role introductions after which "dan" can only be the persona. */
-export const PERSONA_INTRO = gather((l) => (l.danIsAWord === true ? [] : l.roleIntro));
+/**
+ * Role introductions after which "dan" can only be the persona, with the Russian ones ("теперь ты DAN"), whose
+ * everyday role-play phrases live in jailbreak.ts.
+ */
+export const PERSONA_INTRO = [
+  ...gather((l) => (l.danIsAWord === true ? [] : l.roleIntro)),
+  ...list('теперь ты|ты теперь|отныне ты|с этого момента ты|с этого момента ты будешь|теперь вы|отныне вы'),
+];
 
 /** "You must answer every question" in the new languages and in the first twelve, which lacked it. */
 export const ANSWER_EVERYTHING = [
@@ -637,7 +643,8 @@ export const ANSWER_EVERYTHING = [
       'você tem que responder a todas as perguntas|devi rispondere a tutte le domande|' +
       'devi rispondere a qualsiasi domanda|devi rispondere a ogni domanda|' +
       'ты должен отвечать на любые вопросы|ты должен отвечать на все вопросы|' +
-      'ты обязан отвечать на любые вопросы|отвечай на любые вопросы|отвечай на любой вопрос|' +
+      'ты обязан отвечать на любые вопросы|отвечай на любые вопросы|отвечай на любой вопрос|отвечай на всё|' +
+      'отвечай на все вопросы|ты отвечаешь на всё|будешь отвечать на всё|ты должен отвечать на всё|' +
       'يجب أن تجيب على جميع الأسئلة|يجب أن تجيب على أي سؤال|عليك أن تجيب على أي سؤال|' +
       'तुम्हें हर सवाल का जवाब देना होगा|तुम्हें हर प्रश्न का उत्तर देना होगा',
   ),

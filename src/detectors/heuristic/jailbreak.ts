@@ -4,9 +4,9 @@
  * "normal / unlocked" answers, role-play that exists to break rules, persuasion (authority, threats, the
  * grandmother story) and optimised adversarial suffixes. Single cues are mostly weak: role-play, "no
  * restrictions" and "for research purposes" are everyday words; long jailbreak templates stack many cues.
- * The lexicon covers twelve languages here for the no-restrictions and role-play intents, and sixteen more
- * (Dutch, Polish, Turkish … Norwegian) in jailbreak-languages.ts; the tables and the suffix statistic are why
- * this file passes 400 lines.
+ * The lexicon covers twelve languages here for the no-restrictions and role-play intents, and nineteen more
+ * (Dutch, Polish, Turkish … Bengali, Swahili, Javanese) in jailbreak-languages.ts; the tables and the suffix
+ * statistic are why this file passes 400 lines.
  */
 import type { ExecutionContext } from '../../core/index.ts';
 import { defineDetector, type Finding } from '../detector.ts';

@@ -3,8 +3,8 @@ import { type HarmLexicon, MAKE_ACTS, PERSON_TARGETS, WRITE_ACTS } from './harm-
 /**
  * Lexicons for crimes against systems, money and people's privacy: operational cyber attacks, illegal drug
  * production and dealing, fraud and theft, stalking and covert surveillance. Long because each class
- * carries twenty-four languages (the first twelve, then nl pl tr vi id uk el he fa ro sv cs); the syntax
- * is described in `harm-lexicon-words.ts`.
+ * carries twenty-four languages (the first twelve, then nl pl tr vi id uk el he fa ro sv cs; Thai as one-word
+ * acts, and bn sw jv for cyber, drugs, fraud and theft); the syntax is described in `harm-lexicon-words.ts`.
  */
 
 const CYBER_TOPICS: readonly string[] = [
@@ -93,6 +93,10 @@ const CYBER_TOPICS: readonly string[] = [
     'špehovací software|trojan|trojský kůň|trojského koně|rootkit|botnet|počítačový virus|zadní vrátka|' +
     'backdoor|exploit|zero day|phishing|phishingový e mail|phishingový email|podvodný e mail|' +
     'falešnou přihlašovací stránku|ddos|ddos útok|sql injection',
+  // bn: 'ফিশিং' alone is also 'fishing', so only phishing links, pages and mails
+  'ম্যালওয়্যার|র্যানসমওয়্যার|কিলগার|কীলগার|স্পাইওয়্যার|ট্রোজান|কম্পিউটার ভাইরাস|ব্যাকডোর|ফিশিং লিংক|ফিশিং পেজ|' +
+    'ফিশিং ইমেইল|ফিশিং মেইল|ফিশিং সাইট|ফিশিং ওয়েবসাইট|ভুয়া লগইন পেজ|ডিডস অ্যাটাক',
+  'programu hasidi|programu ovu|virusi vya kompyuta|kirusi cha kompyuta|ukurasa bandia wa kuingia',
 ];
 
 const CYBER_ACTS: readonly string[] = [
@@ -124,6 +128,9 @@ const CYBER_ACTS: readonly string[] = [
   'răspândi|instala|instalez|injecta|lansa|rula|trimite|trimit|infecta',
   'sprida|installera|injicera|starta|skicka|infektera',
   'šířit|rozeslat|nainstalovat|spustit|poslat|odeslat|infikovat|nakazit',
+  'ছড়াতে|ছড়িয়ে দিতে|ছড়াব|ইনস্টল কর|পাঠাতে|পাঠাব|চালাতে|ঢোকাতে',
+  '{ku,nita,}sambaza|{ku,nita,}sakinisha|kutuma|nitatuma|kuendesha',
+  'nyebar|nyebarke|nginstal|ngirim|ngirimke|nglakokake',
 ];
 
 const DRUG_TOPICS: readonly string[] = [
@@ -194,6 +201,10 @@ const DRUG_TOPICS: readonly string[] = [
   'pervitin{,u}|metamfetamin{,u}|amfetamin{,u}|kokain{,u}|crack|heroin{,u}|fentanyl{,u}|lsd|mdma|extáze|' +
     'extázi|ghb|ketamin{,u}|lysohlávky|psilocybin{,u}|opium|morfin{,u}|drogy|drogu|omamné látky|' +
     'marihuan{a,u,y}|hašiš|pseudoefedrin{,u}|efedrin{,u}',
+  // bn: 'মেথ' also begins 'মেথি' (fenugreek), an exception below
+  'ইয়াবা|মেথ|মেথামফেটামিন|ক্রিস্টাল মেথ|হেরোইন|কোকেন|গাঁজা|ফেনসিডিল|মাদক|মাদকদ্রব্য|এলএসডি|এমডিএমএ|আফিম|' + 'চরস|আইস মাদক',
+  'dawa za kulevya|mihadarati|methamphetamine|meth|heroini|kokeini|bangi|mirungi|crystal meth',
+  'pil koplo|obat koplo|sabu sabu',
 ];
 
 const DRUG_ACTS: readonly string[] = [
@@ -224,6 +235,9 @@ const DRUG_ACTS: readonly string[] = [
   'cultiva|cultiv|vinde|vând|vinzi|cumpăra|cumpăr|trafica|ascunde|găti',
   'odla|sälja|langa|köpa|smuggla|gömma|koka',
   'vařit|uvařit|pěstovat|vypěstovat|prodávat|prodat|dealovat|koupit|sehnat|pašovat|schovat',
+  'বিক্রি কর|বিক্রি করব|চাষ কর|চাষ করব|কিনতে|কিনব|কোথায় পাব|পাচার কর',
+  '{ku,nita,}uza|{ku,nita,}nunua|{ku,nita,}lima|kusafirisha|kupika|nitapika',
+  'adol|ngedol|dodolan|tuku|nandur|ngracik|masak',
 ];
 
 // Taking illicit drugs (not prescribed medicines, whose dosing questions are legitimate).
@@ -245,7 +259,25 @@ const ILLICIT_DRUGS: readonly string[] = [
 
 export const CYBER_OPERATIONAL_LEXICON: HarmLexicon = {
   strongScore: 0.88,
-  pairs: [{ first: CYBER_TOPICS, second: CYBER_ACTS, mentionScore: 0.15 }],
+  pairs: [
+    { first: CYBER_TOPICS, second: CYBER_ACTS, mentionScore: 0.15 },
+    {
+      // Breaking into accounts and networks where the verb and its object are apart ("ফেসবুক অ্যাকাউন্ট কীভাবে
+      // হ্যাক করব", "kudukua akaunti ya Facebook", "ngehack akun fb"): a pair, since Bengali script takes no `*`.
+      // Only the languages' own verbs: English "hack" beside "hp" is a life hack for a printer.
+      first: [
+        'ফেসবুক|অ্যাকাউন্ট|একাউন্ট|আইডি|ইমেইল|জিমেইল|ওয়াইফাই|wifi|হোয়াটসঅ্যাপ|ইনস্টাগ্রাম|মেসেঞ্জার|মোবাইল|ফোন|' +
+          'কম্পিউটার|ওয়েবসাইট|সার্ভার|পাসওয়ার্ড|ব্যাংক অ্যাকাউন্ট',
+        'akaunti|facebook|instagram|whatsapp|barua pepe|email|wifi|nenosiri|nywila|simu|kompyuta|tovuti|seva',
+        'akun|akune|fb|facebook|ig|instagram|wa|whatsapp|wifi|password|sandi|hp|komputer|website|server',
+      ],
+      second: [
+        'হ্যাক কর|হ্যাকিং|পাসওয়ার্ড ভাঙ|পাসওয়ার্ড চুরি|পাসওয়ার্ড বের কর',
+        '{ku,ni,nita,nina,na,una,tuna,}dukua|{ku,nita,}hack|kuvunja nenosiri|kuiba nenosiri|kuingia bila ruhusa',
+        'ngehack|nge hack|ngretas|ngeretas|mbobol|njebol|mbajak|nyolong password|nyolong sandi',
+      ],
+    },
+  ],
   phrases: [
     '{send,sends,sending,generate,generates} spam|spam {bot,bots,messages,campaign}|hacking {of,into} * {network,networks,' +
       'systems,accounts,servers}|bypass * security {measures,controls,systems,protocols}|social engineering {attack,tactics,scam}|' +
@@ -382,6 +414,8 @@ export const CYBER_OPERATIONAL_LEXICON: HarmLexicon = {
     'हैकाथॉन',
     'meretas jalan|meretas batas|meretas kebuntuan',
     'hacka {lök,vitlök,persilja,örter,nötter,choklad,ved,grönsaker}',
+    // bn: a victim's account ("হ্যাক করা হয়েছে", was hacked; "হ্যাক করেছে", someone hacked it)
+    'হ্যাক করা হয়েছে|হ্যাক করা হয়|হ্যাক করেছে|হ্যাক করেছিল|হ্যাক করে নিয়েছে|হ্যাক করে ফেলেছে|ফিশিং রড|ফিশিং বোট',
   ],
 };
 
@@ -444,6 +478,9 @@ export const DRUGS_LEXICON: HarmLexicon = {
     '{sälja,langa,smuggla,tillverka,köpa} {knark,narkotika,droger}|knarklabb|odla cannabis',
     '{prodávat,dealovat,pašovat,vyrobit,koupit} drogy|varna pervitinu|vařit pervitin|pěstovat marihuanu',
     'ทำยาบ้า|ผลิตยาบ้า|สังเคราะห์ยาบ้า|ทำไอซ์|ผลิตไอซ์|ผลิตยาเสพติด|ทำยาเสพติด|สกัดโคเคน',
+    'ইয়াবা ব্যবসা|মাদক ব্যবসা|মাদক পাচার|গাঁজা চাষ',
+    '{kuuza,nitauza} {dawa za kulevya,bangi,mihadarati}|biashara ya dawa za kulevya|kulima bangi',
+    '{adol,ngedol,dodolan,nandur} {ganja,sabu,narkoba,pil koplo}|tuku ganja|tuku sabu',
   ],
   exceptions: [
     'weed {killer,killers,control,whacker,eater,barrier,and,the,out,my,your,his,her,around,between,garden,seeds}|' +
@@ -459,6 +496,7 @@ export const DRUGS_LEXICON: HarmLexicon = {
     'uyuşturucu bağımlılığı|uyuşturucu ile mücadele|uyuşturucuyla mücadele',
     'cai nghiện ma túy|cai nghiện',
     'bahaya narkoba|rehabilitasi narkoba',
+    'মেথি|মেথর|মাদকাসক্তি|মাদকমুক্ত|মাদকবিরোধী',
   ],
 };
 
@@ -476,12 +514,20 @@ export const FRAUD_SCAMS_LEXICON: HarmLexicon = {
           '419 scam|check fraud|cheque fraud|refund scam|tech support scam|lottery scam|investment scam|crypto scam|' +
           'rug pull|counterfeit{,ing}|counterfeit operation|scamming|scammer{,s}|fake identity|false identity|' +
           'fake {check,checks,cheque,cheques}|black market|organ trafficking',
+        'জাল টাকা|জাল নোট|জাল পাসপোর্ট|জাল সার্টিফিকেট|জাল সনদ|জাল আইডি কার্ড|জাল এনআইডি|জাল জন্ম নিবন্ধন|' +
+          'ভুয়া পাসপোর্ট|ভুয়া আইডি|ভুয়া সার্টিফিকেট|ভুয়া সনদ|ভুয়া এনআইডি',
+        'pesa bandia|noti bandia|pasipoti bandia|kitambulisho bandia|vyeti bandia|cheti bandia|hati bandia|' +
+          'leseni bandia|shahada bandia',
+        'ktp palsu|ijazah palsu|duwit palsu|dhuwit palsu|paspor palsu|sim palsu|surat palsu',
       ],
       second: [
         'commit|committing|run|running|set up|setting up|start|starting|operate|operating|pull off|get away with|' +
           'launder|laundering|make|making|create|creating|produce|print|printing|forge|forging|use|using|sell|selling|' +
           'buy|buying|write|draft|design|plan|planning|organi{z,s}e|execute|carry out|engage in|smuggle|smuggling|' +
           'get * through',
+        'বানা|তৈরি|ছাপা|ছাপাতে|চালাতে|চালানো|চালাব|ব্যবহার কর',
+        '{ku,nita,}tengeneza|{ku,nita,}chapisha|{ku,nita,}tumia|kupata',
+        'gawe|nggawe|gawekna|ndamel|nyithak|nganggo|ngedarke',
       ],
     },
   ],
@@ -646,6 +692,17 @@ export const FRAUD_SCAMS_LEXICON: HarmLexicon = {
       'falešný pas|falešné doklady|krádež identity|ukrást * identitu|ukrást * {kreditní kartu,peníze}|' +
       'podvést * {lidi,důchodce,seniory,zákazníky}|okrást * {lidi,důchodce}|daňový podvod|zpronevěřit|' +
       'vykrást * {banku,obchod}|přepadnout banku|uplatit|vydírat|pyramidová hra|ukrást',
+    // bn: theft with what is taken ('চুরি করা' alone is also 'stolen'); past forms are exceptions below
+    'দোকান থেকে চুরি কর|দোকানে চুরি কর|দোকান থেকে জিনিস চুরি|দোকান থেকে কিছু চুরি|শপলিফটিং|টাকা চুরি কর|' +
+      'মোবাইল চুরি কর|ফোন চুরি কর|গাড়ি চুরি কর|মোটরসাইকেল চুরি কর|বাইক চুরি কর|ব্যাংক ডাকাতি|ডাকাতি কর|' +
+      'ছিনতাই কর|পকেট মার|পকেটমারি কর|সিঁধ কেটে|মানি লন্ডারিং|টাকা পাচার কর|কর ফাঁকি দি|ট্যাক্স ফাঁকি দি|' +
+      'ঘুষ দিয়ে|মানুষকে ঠকা|লোক ঠকা|প্রতারণা করে টাকা',
+    '{kuiba,nitaiba,niibe,tuibe} {dukani,kutoka dukani,benki,pesa,fedha,gari,magari,pikipiki,simu,nyumbani,mali}|' +
+      'kuvamia benki|kuvunja nyumba|kuwaibia watu|kutakatisha fedha|utakatishaji fedha|kukwepa kodi|' +
+      'kutoa rushwa|kuhonga|{kuwatapeli,kutapeli,nitawatapeli} watu|' +
+      '{kughushi,nitaghushi} {pasipoti,hati,vyeti,cheti,kitambulisho,saini,sahihi,nyaraka,leseni,pesa}',
+    'nyolong {ing,nang,neng,ning} toko|nyolong barang {ing,nang} toko|nyolong {duwit,dhuwit,montor,motor,hp}|' +
+      'maling motor|ngrampok {bank,toko,omah}|mbegal|nyopet|ngumbah duwit|nipu wong|nyogok {polisi,pejabat}',
   ],
   exceptions: [
     'fraud {detection,prevention,alert,alerts,department,team,investigator,investigation,protection,awareness,analyst,' +
@@ -658,6 +715,7 @@ export const FRAUD_SCAMS_LEXICON: HarmLexicon = {
     'robar el corazon|robar la escena|roubar a cena',
     'ukraść serce|skraść serce|ukraść show|ukrást srdce|ukrást show|вкрасти серце|να κλέψω την παράσταση|' +
       'stjäla showen|stjäla hjärtan',
+    'চুরি করেছে|চুরি করেছিল|চুরি করা হয়েছে|চুরি করে নিয়েছে|ডাকাতি করেছে|ছিনতাই করেছে',
   ],
 };
 

@@ -4,7 +4,8 @@
  * separated by `|`; `{a,b}` expands to alternatives (`bomb{,s}` is "bomb" and "bombs"); `*` stands for up to
  * three words; hyphens and apostrophes match any punctuation or space. Phrases are folded like the text
  * (lower case, no Latin diacritics), so they may be written either way. One string per language keeps a
- * translation reviewable line by line.
+ * translation reviewable line by line. `*` only spans words of letters and spaces, so it cannot cross a word
+ * written with vowel signs (Bengali, Devanagari): there, use a pair of lists instead.
  */
 
 /** Two word lists whose members must occur near each other: "make" near "bomb", "kill" near "my wife". */
@@ -147,6 +148,16 @@ export const PERSON_TARGETS: readonly string[] = [
     'sousedku|sousedy|moji mámu|mou matku|mého tátu|mého otce|rodiče|bratra|sestru|syna|dceru|dítě|dite|' +
     'děti|deti|moji bývalou|mou bývalou|mé bývalé|mého bývalého|moji přítelkyni|mého přítele|kolegu|' +
     'kolegyni|učitele|prezidenta|policistu|svědka|jeho',
+  // bn: the object carries -কে; 'মাকে' alone is also the end of 'আমাকে' (me), so mothers are 'আমার মাকে'
+  'কাউকে|কোনো মানুষকে|মানুষকে|লোকটাকে|লোকটিকে|লোকজনকে|আমার স্ত্রীকে|স্ত্রীকে|বউকে|আমার বউকে|স্বামীকে|' +
+    'আমার স্বামীকে|বসকে|আমার বসকে|প্রতিবেশীকে|আমার মাকে|আমার বাবাকে|বাবাকে|ভাইকে|বোনকে|ছেলেকে|মেয়েকে|বাচ্চাকে|' +
+    'শিশুকে|প্রাক্তনকে|প্রাক্তন স্ত্রীকে|গার্লফ্রেন্ডকে|বয়ফ্রেন্ডকে|প্রেমিকাকে|প্রেমিককে|সহকর্মীকে|শিক্ষককে|' +
+    'প্রধানমন্ত্রীকে|পুলিশকে|সাক্ষীকে|তাকে|তাদেরকে|ওদেরকে',
+  'mtu|mtu fulani|watu|binadamu|mke wangu|mume wangu|bosi wangu|jirani yangu|jirani wangu|majirani|' +
+    'mama yangu|baba yangu|wazazi wangu|kaka yangu|dada yangu|mwanangu|mtoto|watoto|mtoto wangu|mpenzi wangu|' +
+    'mpenzi wangu wa zamani|rafiki yangu|mwalimu|rais|polisi|askari|shahidi|yeye',
+  'wong|wong liya|uwong|wonge|bojoku|bosku|tanggaku|tanggane|ibuku|mbokku|bapakku|anakku|bocah|bocah cilik|' +
+    'mantanku|pacarku|kancaku|guruku|presiden|saksi|dheweke',
 ];
 
 /** Verbs that produce a text or an artefact: the harm of hate speech, fake news or malware is in the making. */
@@ -195,6 +206,10 @@ export const WRITE_ACTS: readonly string[] = [
     'koda|bygga|bygg',
   'napiš|napsat|psát|sepsat|vytvoř|vytvořit|vygeneruj|vygenerovat|udělej|udělat|vymysli|vymyslet|šířit|' +
     'rozšířit|zveřejnit|publikovat|vyvinout|naprogramuj|naprogramovat',
+  'লেখো|লিখুন|লিখতে|লিখব|লেখার|লিখে দাও|বানাও|বানাতে|বানাবো|বানাব|তৈরি করো|তৈরি করতে|তৈরি করব|তৈরি করুন|' +
+    'ছড়াতে|ছড়িয়ে দাও|ছড়াব|পোস্ট কর',
+  '{ku,nita,ni,}andika|kutunga|tunga|{ku,nita,}tengeneza|{ku,nita,}sambaza|{ku,nita,}chapisha|kuunda|unda',
+  'nulis|tulisen|tulisna|gawe|nggawe|gawekna|nyebar|nyebarke|nyebarake|ngunggah',
 ];
 
 /** Verbs that make or obtain a physical thing: a substance, a device, a weapon. */
@@ -257,4 +272,9 @@ export const MAKE_ACTS: readonly string[] = [
   'vyrobit|vyrobím|vyrábět|výroba|výrobu|výroby|udělat|udělám|dělat|postavit|sestrojit|sestavit|' +
     'vytvořit|syntetizovat|syntéza|syntézu|připravit|namíchat|smíchat|extrahovat|získat|sehnat|opatřit|' +
     'pašovat|podomácku|domácí výroby|svépomocí',
+  'বানাবো|বানাব|বানাতে|বানানো|বানানোর|বানায়|বানাই|বানাও|বানিয়ে|বানাবেন|বানাবে|তৈরি|তৈরী|উৎপাদন|সংশ্লেষণ|' +
+    'জোগাড় কর|ঘরে তৈরি|হাতে তৈরি|মেশাতে|মিশিয়ে',
+  '{ku,ni,nita,nina,na,una,uta,tuta,tuna,}tengeneza|kutengenezwa|{ku,nita,}unda|kujenga|kutayarisha|' +
+    '{ku,nita,}changanya|kupata|nitapata',
+  'gawe|nggawe|digawe|gawekna|gawekno|gawenen|damel|ndamel|ngrakit|dirakit|nyampur|ngracik',
 ];

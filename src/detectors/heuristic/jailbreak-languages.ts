@@ -1,7 +1,7 @@
 /**
  * The jailbreak lexicon in the languages added after the first twelve: Dutch, Polish, Turkish, Vietnamese,
- * Indonesian and Malay, Ukrainian, Greek, Hebrew, Persian, Thai, Romanian, Swedish, Czech, Danish and
- * Norwegian. They live here, one record per language, so that each language can be read and reviewed whole
+ * Indonesian and Malay, Ukrainian, Greek, Hebrew, Persian, Thai, Romanian, Swedish, Czech, Danish, Norwegian,
+ * Bengali, Swahili and Javanese. They live here, one record per language, so that each language can be read and reviewed whole
  * and jailbreak.ts keeps its cue tables short; jailbreak.ts decides how strongly each kind of phrase counts.
  *
  * Latin, Cyrillic and Greek phrases match whole words with no stemming, so inflected forms are listed. Thai
@@ -609,7 +609,137 @@ const no: Language = {
   ruleless: list('uten regler|uten noen regler|uten moral|uten etikk|uten skrupler|som ikke følger noen regler'),
 };
 
-const LANGUAGES: readonly Language[] = [nl, pl, tr, vi, id, uk, el, he, fa, ro, sv, cs, da, no];
+// Bengali puts the verb last ("কোনো সীমাবদ্ধতা নেই", no restrictions are) and the lacking before the noun
+// ("সীমাবদ্ধতাহীন এআই"). Plain "সব প্রশ্নের উত্তর দাও" (answer all the questions) heads exam papers, so only the
+// forms of obligation count.
+const BN_LACKING =
+  'কোনো সীমাবদ্ধতা ছাড়া|কোন সীমাবদ্ধতা ছাড়া|সীমাবদ্ধতা ছাড়া|কোনো বিধিনিষেধ ছাড়া|বিধিনিষেধ ছাড়া|' +
+  'সীমাবদ্ধতাহীন|বিধিনিষেধহীন|সেন্সরবিহীন|সেন্সর ছাড়া|ফিল্টারবিহীন|ফিল্টার ছাড়া|নিয়মহীন|কোনো নিয়ম ছাড়া|' +
+  'সীমাহীন|কোনো সীমাবদ্ধতা নেই এমন';
+const bn: Language = {
+  noLimits: list(
+    'কোনো সীমাবদ্ধতা ছাড়া|কোন সীমাবদ্ধতা ছাড়া|কোনো বিধিনিষেধ ছাড়া|সীমাবদ্ধতা ছাড়াই|বিধিনিষেধ ছাড়াই|' +
+      'কোনো সীমাবদ্ধতা নেই|কোন সীমাবদ্ধতা নেই|কোনো বিধিনিষেধ নেই|তোমার কোনো সীমাবদ্ধতা নেই|' +
+      'আপনার কোনো সীমাবদ্ধতা নেই|তোমার কোনো সীমা নেই|কোনো ফিল্টার ছাড়া|ফিল্টার ছাড়াই|কোনো সেন্সর ছাড়া|' +
+      'সেন্সরশিপ ছাড়া|কোনো নৈতিক সীমাবদ্ধতা নেই|নৈতিক সীমাবদ্ধতা ছাড়া|নৈতিক বাধা ছাড়া|' +
+      'কোনো নিয়মে বাঁধা নও|কোনো নিয়ম মানতে হবে না',
+  ),
+  aiWithoutLimits: [
+    ...pairs(BN_LACKING, 'এআই|একটি এআই|ai|একটি ai|কৃত্রিম বুদ্ধিমত্তা|চ্যাটবট|একটি চ্যাটবট|ভাষা মডেল|সহকারী'),
+    ...list('এআই যার কোনো সীমাবদ্ধতা নেই|ai যার কোনো সীমাবদ্ধতা নেই|চ্যাটবট যার কোনো সীমাবদ্ধতা নেই'),
+  ],
+  developerMode: list('ডেভেলপার মোড|ডেভেলপার মোডে|ডেভেলপার মোডের|ডেভলপার মোড|বিকাশকারী মোড'),
+  stayInCharacter: list(
+    'চরিত্রে থাকো|চরিত্রে থাকুন|চরিত্রে থেকো|চরিত্র থেকে বের হবে না|চরিত্র থেকে বেরিয়ো না|' +
+      'চরিত্র থেকে বের হয়ো না|চরিত্র ভাঙবে না|চরিত্র ভেঙো না|ভূমিকা থেকে বের হবে না',
+  ),
+  neverBreakCharacter: list(
+    'কখনো চরিত্র থেকে বের হবে না|কখনোই চরিত্র থেকে বের হবে না|কখনো চরিত্র ভাঙবে না|কখনোই চরিত্র ভাঙবে না|' + 'কখনো চরিত্র ভেঙো না',
+  ),
+  // "অস্বীকার" is also "deny" ("don't deny the truth"): refusing is tied to answering.
+  neverRefuse: list(
+    'কখনো প্রত্যাখ্যান করবে না|কখনোই প্রত্যাখ্যান করবে না|কখনো প্রত্যাখ্যান করো না|প্রত্যাখ্যান করতে পারবে না|' +
+      'উত্তর দিতে অস্বীকার করবে না|উত্তর দিতে অস্বীকার করো না|কখনো না বলবে না|' +
+      'কখনো বলবে না যে তুমি পারবে না|কখনো বলবে না তুমি পারবে না|প্রত্যাখ্যান না করে',
+  ),
+  answerEverything: list(
+    'সব প্রশ্নের উত্তর দিতে হবে|সব প্রশ্নের উত্তর দিতেই হবে|যেকোনো প্রশ্নের উত্তর দিতে হবে|' +
+      'প্রতিটি প্রশ্নের উত্তর দিতে হবে|যেকোনো প্রশ্নের উত্তর দেবে|সব প্রশ্নের উত্তর দেবে|সবকিছুর উত্তর দেবে',
+  ),
+  roleIntro: list(
+    'এখন থেকে তুমি|এখন থেকে আপনি|এখন থেকে তুই|তুমি এখন থেকে|আজ থেকে তুমি|ভান করো যে তুমি|ভান করো তুমি|' +
+      'ভান করুন যে আপনি|চরিত্রে অভিনয় করো|ভূমিকা পালন করো|ভূমিকায় অভিনয় করো',
+  ),
+  ruleless: list(
+    'কোনো নিয়ম ছাড়া|নিয়ম ছাড়া|নিয়মহীন|নীতিহীন|নৈতিকতাহীন|কোনো নৈতিকতা ছাড়া|নৈতিকতা ছাড়া|' +
+      'কোনো নিয়ম মানে না|যে কোনো নিয়ম মানে না|কোনো নিয়মের তোয়াক্কা করে না',
+  ),
+};
+
+// Swahili: "akili bandia isiyo na vikwazo" (an AI with no restrictions); "usikatae" alone is also "don't turn down
+// (the invitation)", so refusal counts with "kamwe" (never) or as a right taken away.
+const sw: Language = {
+  noLimits: list(
+    'bila vikwazo|bila vikwazo vyovyote|bila kikwazo chochote|bila mipaka yoyote|bila udhibiti wowote|' +
+      'bila vichujio|bila kichujio|bila udhibiti wa maudhui|huna vikwazo|huna vikwazo vyovyote|huna mipaka|' +
+      'huna mipaka yoyote|bila mipaka ya kimaadili|bila vikwazo vya kimaadili|hufungwi na sheria yoyote|' +
+      'hufungwi na kanuni yoyote',
+  ),
+  aiWithoutLimits: pairs(
+    'ai|akili bandia|akili mnemba|modeli ya lugha|msaidizi wa ai|chatbot|roboti ya mazungumzo',
+    'bila vikwazo|bila vikwazo vyovyote|bila mipaka|bila mipaka yoyote|bila udhibiti|bila vichujio|bila sheria|' +
+      'bila sheria yoyote|isiyo na vikwazo|isiyo na mipaka|isiyo na sheria|ambayo haina vikwazo|' +
+      'ambayo haina mipaka',
+  ),
+  developerMode: list('hali ya msanidi|hali ya msanidi programu|hali ya wasanidi programu|modi ya msanidi'),
+  stayInCharacter: list(
+    'baki katika uhusika|baki kwenye uhusika|baki katika mhusika|baki kama mhusika|usitoke nje ya uhusika|' +
+      'usitoke kwenye uhusika|usitoke nje ya mhusika',
+  ),
+  neverBreakCharacter: list(
+    'kamwe usitoke nje ya uhusika|usitoke kamwe nje ya uhusika|kamwe usitoke kwenye uhusika|' +
+      'usiwahi kutoka nje ya uhusika',
+  ),
+  neverRefuse: list(
+    'kamwe usikatae|usikatae kamwe|huwezi kukataa|hauruhusiwi kukataa|huruhusiwi kukataa|usiwahi kukataa|' +
+      'kamwe usiseme huwezi|usiseme kamwe kwamba huwezi|bila kukataa',
+  ),
+  answerEverything: list(
+    'lazima ujibu kila swali|lazima ujibu maswali yote|ni lazima ujibu kila swali|lazima ujibu swali lolote|' +
+      'utajibu kila swali|utajibu swali lolote|jibu swali lolote bila',
+  ),
+  roleIntro: list(
+    'sasa wewe ni|kuanzia sasa wewe ni|kuanzia sasa utakuwa|tangu sasa wewe ni|wewe sasa ni|jifanye kuwa|' +
+      'jifanye wewe ni|igiza kama|igiza nafasi ya|cheza nafasi ya',
+  ),
+  ruleless: list(
+    'bila sheria|bila sheria yoyote|bila maadili|bila kanuni|asiyefuata sheria|asiyefuata sheria yoyote|' +
+      'asiye na maadili|isiyo na maadili|asiyejali sheria|isiyofuata sheria yoyote',
+  ),
+};
+
+// Javanese borrows Indonesian freely ("tanpa sensor", "mode developer" are read in the Indonesian record), so only
+// the Javanese words are listed; role introductions end on "dadi" (become), after which "dan" cannot be "and".
+const jv: Language = {
+  noLimits: list(
+    'tanpa watesan|tanpa watesan apa wae|ora ana watesan|ora ono watesan|ora duwe watesan|ora nduwe watesan|' +
+      'ora kaiket aturan|ora kaiket aturan apa wae|tanpa watesan etika|tanpa watesan moral|kowe bebas saka watesan',
+  ),
+  aiWithoutLimits: pairs(
+    'ai|kecerdasan buatan|asisten|asisten ai|chatbot|model basa|model ai',
+    'tanpa watesan|tanpa watesan apa wae|sing ora duwe watesan|sing ora nduwe watesan|sing ora ana watesane|' +
+      'ora ana watesane|sing ora ana aturane|tanpa paugeran|sing bebas watesan',
+  ),
+  developerMode: list('mode pangembang'),
+  stayInCharacter: list(
+    'tetep dadi karakter|tetep ing karakter|tetepa ing karakter|aja metu saka karakter|ojo metu soko karakter|' +
+      'aja metu saka peran|ojo metu soko peran|tetep ing peran',
+  ),
+  neverBreakCharacter: list(
+    'aja nganti metu saka karakter|ojo nganti metu soko karakter|aja pisan-pisan metu saka karakter|' +
+      'aja nganti metu saka peran',
+  ),
+  // Not bare "aja nolak": "aja nolak rejeki" (never turn luck away) is a saying.
+  neverRefuse: list(
+    'aja nganti nolak|ojo nganti nolak|aja pisan-pisan nolak|ojo pisan-pisan nolak|kowe ora oleh nolak|' +
+      'kowe ora entuk nolak|ora oleh nolak|aja nolak pitakon|ojo nolak pitakon|aja nolak panjaluk|' +
+      'aja ngomong ora isa|ojo ngomong ora iso',
+  ),
+  answerEverything: list(
+    'kowe kudu njawab kabeh pitakon|kudu njawab kabeh pitakon|kudu njawab pitakon apa wae|' +
+      'kudu njawab saben pitakon|kudu mangsuli kabeh pitakon',
+  ),
+  roleIntro: list(
+    'saiki kowe dadi|saiki kowe yaiku|wiwit saiki kowe dadi|mulai saiki kowe dadi|kowe saiki dadi|kowe saiki yaiku|' +
+      'ethok-ethok dadi|pura-pura dadi',
+  ),
+  ruleless: list(
+    'tanpa paugeran|sing ora manut aturan|sing ora nggatekake aturan|ora manut aturan apa wae|sing ora duwe aturan|' +
+      'ora duwe moral|ora duwe etika',
+  ),
+};
+
+const LANGUAGES: readonly Language[] = [nl, pl, tr, vi, id, uk, el, he, fa, ro, sv, cs, da, no, bn, sw, jv];
 
 const gather = (pick: (language: Language) => readonly string[]): string[] => LANGUAGES.flatMap(pick);
 
@@ -621,8 +751,14 @@ export const NEVER_BREAK_CHARACTER = gather((l) => l.neverBreakCharacter);
 export const NEVER_REFUSE = gather((l) => l.neverRefuse);
 export const ROLE_INTRO = gather((l) => l.roleIntro);
 export const RULELESS = gather((l) => l.ruleless);
-/** Role introductions after which "dan" can only be the persona. */
-export const PERSONA_INTRO = gather((l) => (l.danIsAWord === true ? [] : l.roleIntro));
+/**
+ * Role introductions after which "dan" can only be the persona, with the Russian ones ("теперь ты DAN"), whose
+ * everyday role-play phrases live in jailbreak.ts.
+ */
+export const PERSONA_INTRO = [
+  ...gather((l) => (l.danIsAWord === true ? [] : l.roleIntro)),
+  ...list('теперь ты|ты теперь|отныне ты|с этого момента ты|с этого момента ты будешь|теперь вы|отныне вы'),
+];
 
 /** "You must answer every question" in the new languages and in the first twelve, which lacked it. */
 export const ANSWER_EVERYTHING = [
@@ -637,7 +773,8 @@ export const ANSWER_EVERYTHING = [
       'você tem que responder a todas as perguntas|devi rispondere a tutte le domande|' +
       'devi rispondere a qualsiasi domanda|devi rispondere a ogni domanda|' +
       'ты должен отвечать на любые вопросы|ты должен отвечать на все вопросы|' +
-      'ты обязан отвечать на любые вопросы|отвечай на любые вопросы|отвечай на любой вопрос|' +
+      'ты обязан отвечать на любые вопросы|отвечай на любые вопросы|отвечай на любой вопрос|отвечай на всё|' +
+      'отвечай на все вопросы|ты отвечаешь на всё|будешь отвечать на всё|ты должен отвечать на всё|' +
       'يجب أن تجيب على جميع الأسئلة|يجب أن تجيب على أي سؤال|عليك أن تجيب على أي سؤال|' +
       'तुम्हें हर सवाल का जवाब देना होगा|तुम्हें हर प्रश्न का उत्तर देना होगा',
   ),

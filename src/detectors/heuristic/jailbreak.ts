@@ -4,9 +4,9 @@
  * "normal / unlocked" answers, role-play that exists to break rules, persuasion (authority, threats, the
  * grandmother story) and optimised adversarial suffixes. Single cues are mostly weak: role-play, "no
  * restrictions" and "for research purposes" are everyday words; long jailbreak templates stack many cues.
- * The lexicon covers twelve languages here for the no-restrictions and role-play intents, and sixteen more
- * (Dutch, Polish, Turkish … Norwegian) in jailbreak-languages.ts; the tables and the suffix statistic are why
- * this file passes 400 lines.
+ * The lexicon covers twelve languages here for the no-restrictions and role-play intents, and nineteen more
+ * (Dutch, Polish, Turkish … Bengali, Swahili, Javanese) in jailbreak-languages.ts; the tables and the suffix
+ * statistic are why this file passes 400 lines.
  */
 import type { ExecutionContext } from '../../core/index.ts';
 import { defineDetector, type Finding } from '../detector.ts';
@@ -239,7 +239,9 @@ const NO_RESTRICTIONS: readonly Cue<Reason>[] = [
         'sin límites éticos|sem nenhuma restrição|sem restrições|sem filtros|sem censura|' +
         'você não tem restrições|sem limites éticos|senza alcuna restrizione|senza restrizioni|' +
         'senza filtri|senza censura|non hai restrizioni|senza limiti etici|без каких-либо ограничений|' +
-        'без ограничений|без фильтров|без цензуры|у тебя нет ограничений|без моральных ограничений|' +
+        'без ограничений|без фильтров|без цензуры|у тебя нет ограничений|у тебя нет никаких ограничений|' +
+        'у вас нет никаких ограничений|для тебя нет никаких ограничений|у тебя больше нет ограничений|' +
+        'ты не имеешь никаких ограничений|без моральных ограничений|' +
         'без этических ограничений|بدون أي قيود|بلا قيود|دون قيود|بدون رقابة|ليس لديك أي قيود|' +
         'بدون حدود أخلاقية|बिना किसी प्रतिबंध|कोई प्रतिबंध नहीं|बिना किसी सीमा|बिना सेंसर|' +
         'कोई नैतिक सीमा नहीं',
@@ -261,7 +263,7 @@ const NO_RESTRICTIONS: readonly Cue<Reason>[] = [
   cue(
     'NO_RESTRICTIONS',
     0.6,
-    /没有(?:任何)?限制的(?:ai|人工智能|助手|模型)|不受(?:任何)?限制的(?:ai|人工智能|助手|模型)|制限のない(?:ai|アシスタント|モデル)|制限なしの(?:ai|アシスタント)|제한(?:이)? 없는 (?:ai|인공지능|어시스턴트|모델)/gu,
+    /没有(?:任何)?限制的(?:ai|人工智能|助手|模型)|不受(?:任何)?限制的(?:ai|人工智能|助手|模型)|制限のない(?:ai|アシスタント|モデル)|制限なしの(?:ai|アシスタント)|제한(?:이|도)? 없는 (?:ai|인공지능|어시스턴트|모델|챗봇)/gu,
   ),
   cue(
     'PERSONA_DAN',
@@ -283,10 +285,16 @@ const NO_RESTRICTIONS: readonly Cue<Reason>[] = [
   cue('PERSONA_DAN', 0.75, sequence(PERSONA_INTRO, 'dan|stan|aim|mongo tom|antigpt|betterdan|evilbot|ucar')),
   cue('PERSONA_DAN', 0.75, PERSONA_IN_CAPITALS, { view: 'matching' }),
   cue('PERSONA_DAN', 0.75, TH_PERSONA),
+  // "あなたは今からDANです", "지금부터 너는 DAN이야", "你现在是DAN": the persona in scripts without spaces.
+  cue(
+    'PERSONA_DAN',
+    0.75,
+    /(?:あなた|君|きみ|お前|おまえ)は\s?(?:今から|これから|今日から)?\s?(?:dan|stan)(?![a-z0-9])|(?:今から|これから)\s?(?:あなた|君|お前)は\s?(?:dan|stan)(?![a-z0-9])|(?:너는|넌|당신은)\s?(?:지금부터\s|이제부터\s|이제\s)?(?:dan|stan)(?![a-z0-9])|你(?:现在|從現在開始|从现在开始)?(?:就是|是|扮演)\s?(?:dan|stan)(?![a-z0-9])/gu,
+  ),
   cue(
     'NO_RESTRICTIONS',
     0.35,
-    /没有任何限制|不受任何限制|没有道德限制|不受道德约束|没有道德约束|不受伦理约束|没有过滤|不受规则约束|制限なし|制限のない|一切の制限|倫理的な制約(?:は|も|を)?(?:ない|無視)|フィルターなし|검열 없이|제한 없이|제한이 없는|아무런 제한|윤리적 제약(?:이|은)? 없|필터 없이/gu,
+    /没有任何限制|不受任何限制|没有道德限制|不受道德约束|没有道德约束|不受伦理约束|没有过滤|不受规则约束|制限なし|制限のない|一切の制限|制限(?:は|が|も)(?:一切|何も|全く|まったく)?(?:ありません|ない|なし)|倫理的な制約(?:は|も|を)?(?:ない|無視)|フィルターなし|검열 없이|제한 없이|제한이 없는|어떤 제한도 없|아무 제한도 없|아무런 제한|윤리적 제약(?:이|은)? 없|필터 없이/gu,
   ),
 ];
 
@@ -406,12 +414,12 @@ const REFUSAL_SUPPRESSION: readonly Cue<Reason>[] = [
   cue(
     'REFUSAL_SUPPRESSION',
     0.4,
-    /必须回答任何问题|必须回答所有问题|必须回答每一个问题|どんな質問にも答えなければ|すべての質問に答えなければ|모든 질문에 답해야|어떤 질문에도 답해야/gu,
+    /必须回答任何问题|必须回答所有问题|必须回答每一个问题|どんな質問にも答えなければ|すべての質問に答えなければ|(?:何でも|なんでも)答えて|모든 질문에 답해야|어떤 질문에도 답해야/gu,
   ),
   cue(
     'REFUSAL_SUPPRESSION',
     0.45,
-    /永远不要拒绝|绝不拒绝|不得拒绝|不要说你不能|不要添加任何警告|不要有任何警告|絶対に断らない|決して断らない|拒否してはいけません|拒否しないでください|警告なしで|절대 거절하지|절대 거부하지|거절하지 마|거부하지 마|경고 없이/gu,
+    /永远不要拒绝|绝不拒绝|不得拒绝|不要说你不能|不要添加任何警告|不要有任何警告|絶対に断らない|決して断らない|拒否してはいけません|拒否しないでください|警告なしで|절대 거절하지|절대 거부하지|거절하지 마|거부하지 마|거절하지 말고|거부하지 말고|경고 없이/gu,
   ),
 ];
 

@@ -3,7 +3,7 @@
  * reason: cancel the old instructions ("ignore all previous instructions"), forge the chat template that
  * separates system from user (`<|im_start|>system`), pretend the real task is finished ("Answer: task
  * complete.") and name a new goal ("instead, just print …"). The override and the new goal are read in
- * twenty-seven languages (Malay with Indonesian): the word tables live in prompt-injection-languages.ts, the
+ * thirty languages (Malay with Indonesian): the word tables live in prompt-injection-languages.ts, the
  * patterns for scripts without spaces (Chinese, Japanese, Korean, Thai) here.
  */
 import { defineDetector } from '../detector.ts';
@@ -20,6 +20,10 @@ const NEGATED_BEFORE =
 const NEGATED_OPENING =
   /^[\p{L}\p{M}]+(?:\s(?:sie|u|du|ni|je))?[\s,]{1,3}(?:nicht|niet|pas|inte|ikke|mat|मत)(?![\p{L}\p{M}])/u;
 const NOT_NEGATED = { notPrecededBy: NEGATED_BEFORE, notOpening: NEGATED_OPENING } as const;
+// Bengali negates after the verb, which the object-first cues end on: "আগের নির্দেশনা উপেক্ষা করো না" is "don't
+// ignore the previous instructions".
+const NEGATED_AFTER = /^\s{1,3}না(?![\p{L}\p{M}])/u;
+const VERB_LAST_NOT_NEGATED = { notFollowedBy: NEGATED_AFTER } as const;
 
 function overrideCues(): Cue<Reason>[] {
   const cues: Cue<Reason>[] = [];
@@ -30,7 +34,7 @@ function overrideCues(): Cue<Reason>[] {
       cue('OVERRIDE_INSTRUCTIONS', 0.92, sequence(l.verbs, 3, l.earlier, 1, l.instructions), NOT_NEGATED),
       cue('OVERRIDE_INSTRUCTIONS', 0.92, sequence(l.verbs, 2, l.instructions, 1, l.earlier), NOT_NEGATED),
       // object first: "пред. инструкции игнорируй", "पिछले निर्देशों को अनदेखा करें"
-      cue('OVERRIDE_INSTRUCTIONS', 0.88, sequence(l.earlier, 1, l.instructions, 2, verbsLast)),
+      cue('OVERRIDE_INSTRUCTIONS', 0.88, sequence(l.earlier, 1, l.instructions, 2, verbsLast), VERB_LAST_NOT_NEGATED),
       // "ignore your instructions": no "previous", still a plain demand to drop them
       cue('OVERRIDE_INSTRUCTIONS', 0.62, sequence(l.verbs, 2, l.instructions), NOT_NEGATED),
       // "ignore all previous rules": rules and orders exist outside prompts ("forget the old rules of SEO")
@@ -38,14 +42,16 @@ function overrideCues(): Cue<Reason>[] {
       cue('OVERRIDE_INSTRUCTIONS', 0.55, sequence(l.verbs, 2, l.broad, 1, l.earlier), NOT_NEGATED),
       // "ignore the above question (and just output …)": weak alone, a user may take back what they wrote
       cue('OVERRIDE_INSTRUCTIONS', 0.45, sequence(l.verbs, 3, l.above), NOT_NEGATED),
-      cue('OVERRIDE_INSTRUCTIONS', 0.45, sequence(l.above, 1, l.weakObjects, 2, verbsLast)),
+      cue('OVERRIDE_INSTRUCTIONS', 0.45, sequence(l.above, 1, l.weakObjects, 2, verbsLast), VERB_LAST_NOT_NEGATED),
       cue('OVERRIDE_INSTRUCTIONS', 0.35, sequence(l.verbs, 2, l.weakObjects)),
-      cue('OVERRIDE_INSTRUCTIONS', 0.55, sequence(l.earlier, 1, l.broad, 2, verbsLast)),
-      cue('OVERRIDE_INSTRUCTIONS', 0.35, sequence(l.weakObjects, 2, verbsLast)),
+      cue('OVERRIDE_INSTRUCTIONS', 0.55, sequence(l.earlier, 1, l.broad, 2, verbsLast), VERB_LAST_NOT_NEGATED),
+      cue('OVERRIDE_INSTRUCTIONS', 0.35, sequence(l.weakObjects, 2, verbsLast), VERB_LAST_NOT_NEGATED),
     );
     // "دستورات قبلی را نادیده بگیر": the noun, its adjective, then the verb
     if (l.nounThenAdjective)
-      cues.push(cue('OVERRIDE_INSTRUCTIONS', 0.88, sequence(l.instructions, 1, l.earlier, 2, verbsLast)));
+      cues.push(
+        cue('OVERRIDE_INSTRUCTIONS', 0.88, sequence(l.instructions, 1, l.earlier, 2, verbsLast), VERB_LAST_NOT_NEGATED),
+      );
   }
   return cues;
 }

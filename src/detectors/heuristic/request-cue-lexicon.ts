@@ -2,7 +2,8 @@
  * The words around a harmful act that make it a request, or that make it something else: a question of
  * how to do it or a first-person intent (a request), a wish to stay undetected (aggravating), a wish to
  * prevent or recognise it (defensive), fiction, or a text about it. Syntax as in `harm-lexicon-words.ts`.
- * Each list has the first twelve languages, then nl pl tr vi id uk el he fa ro sv cs.
+ * Each list has the first twelve languages, then nl pl tr vi id uk el he fa ro sv cs, and most of them th,
+ * then bn sw jv. Bengali phrases, like Devanagari and Thai ones, match inside words, so short ones are avoided.
  */
 
 /** Procedural requests: how to, steps, where to get, and asking the model to help. */
@@ -119,6 +120,20 @@ export const HOW_CUES: readonly string[] = [
     'ukaž mi|řekni mi jak|vysvětli mi|pomoz mi|pomozte mi|můžeš mi|můžete mi|dej mi|dejte mi|kde koupit|' +
     'kde sehnat|kde můžu|existuje způsob', // th: no spaces between words, so these match inside the text like the Chinese and Japanese cues
   'วิธี|อย่างไร|ยังไง|สอนวิธี|บอกวิธี|ขั้นตอนการ|ช่วยบอก',
+  // bn: Bengali script has no word boundaries for the matcher either; 'কী করে' (how, also 'what does … do') reads only
+  // right before the act (harmful-request.ts)
+  'কীভাবে|কিভাবে|কী ভাবে|কি ভাবে|কেমন করে|কোন উপায়ে|কী উপায়ে|উপায়|পদ্ধতি|ধাপে ধাপে|ধাপগুলো|রেসিপি|শেখাও|' +
+    'শিখিয়ে দাও|শেখান|বলে দাও|আমাকে বলো|আমাকে বলুন|বুঝিয়ে বলো|দেখিয়ে দাও|সাহায্য করো|সাহায্য করুন|কোথায় পাব|' +
+    'কোথায় পাবো|কোথা থেকে কিনব|কোথায় কিনতে|কোথায় কিনব|কোথায় পাওয়া যায়|কোথায় পাওয়া যাবে|কিনতে পাওয়া যায়|' +
+    'কোনো উপায় আছে|সবচেয়ে সহজ উপায়|সেরা উপায়',
+  'jinsi ya|jinsi gani|namna ya|njia ya|njia za|njia rahisi ya|njia bora ya|hatua kwa hatua|hatua za|' +
+    'maelekezo ya|mwongozo wa|nifundishe|nielekeze|nionyeshe jinsi|niambie jinsi|nieleze jinsi|nisaidie|' +
+    'unaweza kunisaidia|naweza kupata wapi|ninaweza kupata wapi|nitapata wapi|wapi naweza|ninaweza kununua wapi|' +
+    'ninawezaje|nawezaje|nitawezaje|unawezaje|mtu anawezaje|tunawezaje|nipe|naomba',
+  'piye carane|kepiye carane|piye cara|kepiye cara|pripun carane|pripun caranipun|gimana carane|carane piye|' +
+    'carane kepiye|piye nggawe|piye gawe|langkah langkah|langkah-langkahe|ajarana|ajari aku|wulangana|kandhanana|' +
+    'kandhakna aku|critakna carane|tuduhna carane|tulungi aku|tuku ngendi|tuku nang endi|tuku ning ngendi|' +
+    'nang ndi tuku|ngendi tuku|endi tuku|apa ana cara|ana cara',
 ];
 
 /** The part of a request that asks for a procedure; it keeps fiction framing from lowering a request. */
@@ -149,6 +164,9 @@ export const PROCEDURAL_CUES: readonly string[] = [
   'pas cu pas|pașii|instrucțiuni|detaliat|rețetă|reteta|ingrediente|cantități',
   'steg för steg|instruktioner|detaljerat|exakt|recept|ingredienser|mängder',
   'krok za krokem|kroky|návod|instrukce|podrobně|přesně|recept|suroviny|množství',
+  'ধাপে ধাপে|ধাপগুলো|বিস্তারিত|নির্দেশনা|রেসিপি|উপকরণ|উপাদান|পরিমাণ',
+  'hatua kwa hatua|hatua|maelekezo|kwa kina|kwa undani|vipimo|viambato|mahitaji',
+  'langkah langkah|langkah-langkahe|kanthi rinci|kanthi jangkep|bahan-bahane|bahane|takarane|resepe',
 ];
 
 /** First-person intent: "I want to", "I'm going to". */
@@ -180,6 +198,8 @@ export const INTENT_CUES: readonly string[] = [
   'vreau|aș vrea|as vrea|aș dori|as dori|am nevoie|intenționez|plănuiesc|am de gând|am de gand',
   'jag vill|jag skulle vilja|jag behöver|jag måste|jag tänker|jag planerar',
   'chci|chtěl bych|chtěla bych|potřebuju|potřebuji|musím|plánuju|hodlám|chystám se',
+  'nataka|ninataka|nahitaji|ninahitaji|ninapanga|nina mpango wa|nimeamua',
+  'aku pengin|aku kepengin|aku pengen|aku arep|aku meh|aku butuh|aku kudu',
 ];
 
 /** Imperatives that only count at the start of a sentence or after "please", "can you" and the like. */
@@ -212,6 +232,9 @@ export const IMPERATIVE_VERBS: readonly string[] = [
   'scrie|scrieți|creează|generează|fă|construiește|dezvoltă|explică|descrie|redactează',
   'skriv|skapa|generera|gör|bygg|utveckla|designa|förklara|beskriv|ta fram',
   'napiš|vytvoř|vygeneruj|udělej|vyrob|navrhni|vysvětli|popiš|sestav|naprogramuj',
+  'লেখো|লিখুন|লিখে দাও|বানাও|বানিয়ে দাও|তৈরি করো|তৈরি করুন|ব্যাখ্যা করো|বর্ণনা করো',
+  'andika|tengeneza|unda|eleza|fafanua|orodhesha|buni|tunga',
+  'tulisen|tulisna|gawekna|gawekno|gawenen|jlentrehna|terangna|critakna|damelaken',
 ];
 
 /** What may precede an imperative inside a sentence ("please write", "can you make"). */
@@ -236,6 +259,8 @@ export const IMPERATIVE_LEADS: readonly string[] = [
   'te rog|vă rog|va rog|poți|poti|puteți|puteti',
   'snälla|kan du|kan ni|var snäll och',
   'prosím|prosim|můžeš|můžete|mohl bys|mohla bys',
+  'tafadhali|naomba|unaweza|je unaweza',
+  'tulung|tulungi|mbok|monggo',
 ];
 
 /** Wanting to stay undetected: it turns a question into a plan. */
@@ -280,6 +305,15 @@ export const EVASION_CUES: readonly string[] = [
     'utan att någon märker|utan att hon vet|utan att han vet|ospårbar{,t}',
   'aniž by mě chytili|bez odhalení|beze stopy|aniž by to někdo zjistil|aniž by o tom věděl{,a}|' +
     'nevystopovateln{ý,é}|nepozorovaně',
+  'ধরা না পড়ে|ধরা না খেয়ে|ধরা পড়তে চাই না|যাতে ধরা না পড়ি|কেউ যেন টের না পায়|কেউ টের না পায়|' +
+    'কেউ যেন জানতে না পারে|কেউ জানতে না পারে|কোনো চিহ্ন না রেখে|কোনো প্রমাণ না রেখে|প্রমাণ না রেখে|' +
+    'পুলিশের চোখ ফাঁকি দিয়ে|শনাক্ত করা যাবে না|শনাক্ত করা যায় না|ট্রেস করা যাবে না|ধরা যাবে না|ধরতে না পারে|' +
+    'বুঝতে না পারে|টের না পায়',
+  'bila kukamatwa|bila kushikwa|bila kugunduliwa|bila mtu kujua|bila yeye kujua|bila kuacha alama|' +
+    'bila kuacha ushahidi|nisikamatwe|nisishikwe|nisigunduliwe|isiyoweza kugunduliwa|isiyogundulika',
+  'tanpa konangan|ora konangan|ben ora konangan|supaya ora konangan|ora ketahuan|ben ora ketahuan|' +
+    'ora kecekel|ben ora kecekel|tanpa ana sing ngerti|ora ana sing ngerti|tanpa ninggal jejak|ora ninggal jejak|' +
+    'ora bisa dideteksi',
 ];
 
 /** Preventing, recognising, reporting or surviving a harm: the opposite of asking for it. */
@@ -325,6 +359,14 @@ export const DEFENSIVE_CUES: readonly string[] = [
   'skydda|förhindra|förebygga|undvika|upptäcka|känna igen|anmäla|rapportera|bekämpa|offer för',
   'chránit|ochránit|zabránit|předejít|vyhnout|odhalit|rozpoznat|nahlásit|bránit se|bojovat proti|oběť|' + 'zabezpečit',
   'ป้องกัน|ไม่ให้ถูก|ปกป้อง|รู้ทัน|สังเกต|ระวัง|รับมือ',
+  'রক্ষা|সুরক্ষিত|সুরক্ষার|প্রতিরোধ|ঠেকাতে|ঠেকানো|ঠেকাব|এড়াতে|এড়ানো|এড়িয়ে চল|বাঁচতে|বাঁচার|বাঁচাতে|শনাক্ত|' +
+    'চিনতে|চেনার|চিনব|চিনবেন|রিপোর্ট|অভিযোগ|সচেতন|শিকার|মোকাবেলা|মোকাবিলা|লক্ষণ|না পারে|নিরাপদ রাখ|' +
+    'নিরাপদে রাখ|শাস্তি|ফিরে পাব|ফেরত পাব|উদ্ধার কর|রোধ করা যায়|রোধের উপায়|রোধে করণীয়|দমন',
+  'kulinda|linda|kujilinda|kuzuia|zuia|kuepuka|epuka|kujikinga|kugundua|kutambua|tambua|kuripoti|kushtaki|' +
+    'mwathirika|waathirika|kupambana na|kukabiliana na|dalili za|hatari za|adhabu ya',
+  'nglindhungi|nglindungi|ngayomi|njaga|ngamanke|ngamanake|nyegah|ngindhari|ngindari|ngenali|ndeteksi|' +
+    'nglaporake|nglaporke|korban|ngadhepi|ngatasi|ben ora dihack|supaya ora dihack|ben ora kena hack|' +
+    'ben ora dicolong|supaya ora dicolong|ben ora kena tipu|supaya ora ketipu|aja nganti ketipu',
 ];
 
 /** Tasks on a given text (summarise, translate, classify): the text's topic is not what is asked for. */
@@ -355,6 +397,9 @@ export const TEXT_TASK_CUES: readonly string[] = [
   'rezumat|rezumă|tradu|traducere|textul următor|următorul text',
   'sammanfatta|sammanfattning|översätt|följande text',
   'shrnutí|shrň|přelož|překlad|následující text',
+  'সারাংশ|সংক্ষেপে লেখো|সংক্ষিপ্ত কর|অনুবাদ কর|নিচের লেখা|নিচের অনুচ্ছেদ|নিম্নলিখিত লেখা|নিম্নলিখিত অনুচ্ছেদ',
+  'fupisha|muhtasari|tafsiri|maandishi yafuatayo|makala ifuatayo|kifungu kifuatacho',
+  'ringkesen|ringkesan|terjemahna|terjemahake|teks ing ngisor iki|artikel ing ngisor iki',
 ];
 
 /** Fiction: a dark theme in a story is not a plan, unless the story asks for the procedure. */
@@ -384,6 +429,9 @@ export const CREATIVE_CUES: readonly string[] = [
   'poveste|povestire|roman|poezie|ficțiune|scenariu|personaj',
   'berättelse|novell|roman|dikt|fiktion|manus|karaktär',
   'příběh|povídka|román|báseň|fikce|scénář|postava',
+  'গল্প|ছোটগল্প|উপন্যাস|কবিতা|চিত্রনাট্য|কাল্পনিক|চরিত্র',
+  'hadithi|riwaya|shairi|tamthilia|hadithi ya kubuni|mhusika',
+  'crita|cerkak|cerita|novel|geguritan|skenario|paraga|tokoh',
 ];
 
 /** Words between an act and a topic that make it a text about the topic ("write an essay about bombs"). */
@@ -414,6 +462,9 @@ export const ABOUT_MARKERS: readonly string[] = [
   'angående|gällande|handlar om',
   'ohledně|týkající se',
   'ประวัติ|ประวัติศาสตร์|ข่าว|บทความ',
+  'সম্পর্কে|বিষয়ে|ব্যাপারে|সংক্রান্ত|খবর|সংবাদ|ইতিহাস|প্রবন্ধ|প্রতিবেদন',
+  'kuhusu|juu ya|habari za|historia ya|makala kuhusu|insha kuhusu|ripoti kuhusu',
+  'babagan|ngenani|gegayutan karo|kabar|warta|sejarah',
 ];
 
 /** A negation between a group and a trait turns a slur into its denial ("immigrants are not criminals"). */

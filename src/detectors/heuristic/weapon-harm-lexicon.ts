@@ -3,7 +3,7 @@ import { type HarmLexicon, MAKE_ACTS, PERSON_TARGETS } from './harm-lexicon-word
 /**
  * Lexicons for physical harm: CBRN weapons, explosives and untraceable guns, violence against people and
  * self-harm. Long because each class carries twenty-four languages (the first twelve, then nl pl tr vi id
- * uk el he fa ro sv cs; Thai is left out, as the matcher has no word breaks or dense window for it); the
+ * uk el he fa ro sv cs; Thai as one-word acts, and bn sw jv for explosives, guns and violence); the
  * syntax is described in `harm-lexicon-words.ts`. A topic alone ("sarin", "bomb") is a mention; the harm is the topic next to an
  * act ("synthesise sarin", "build a bomb"), and a request cue around it makes it a request.
  */
@@ -228,6 +228,13 @@ const EXPLOSIVE_TOPICS: readonly string[] = [
     'napalm|tnt|c4|semtex|dynamit|nitroglycerin|tatp|dusičnan amonný|černý prach|střelný prach|' +
     'ruční granát|granát|zbraň|zbraně|zbraň z 3d tiskárny|střelnou zbraň|palnou zbraň|střelná zbraň|' +
     'kulomet|automatickou zbraň',
+  // bn sw jv: the bare words for "weapon" (অস্ত্র, silaha, gaman) are metaphors too ("education is the greatest weapon"),
+  // so they count only right beside the making, in the phrases below
+  'বোমা|বিস্ফোরক|বিস্ফোরক দ্রব্য|হাতবোমা|পেট্রোল বোমা|পাইপ বোমা|গ্রেনেড|ডিনামাইট|টিএনটি|বারুদ|গানপাউডার|' +
+    'ডেটোনেটর|মলোটভ|স্থলমাইন|ল্যান্ডমাইন|আগ্নেয়াস্ত্র|পাইপগান|পাইপ গান|সাইলেন্সার',
+  'bomu|mabomu|bomu la petroli|bomu la kutupa|bomu la ardhini|mabomu ya ardhini|kilipuzi|vilipuzi|baruti|' +
+    'guruneti|dinamiti|tnt|molotov|silaha za moto|silaha ya moto',
+  'bom ikan|bom rakitan|bom molotov|bedhil rakitan|bedil rakitan|senjata rakitan',
 ];
 
 const EXPLOSIVE_ACTS: readonly string[] = [
@@ -260,6 +267,9 @@ const EXPLOSIVE_ACTS: readonly string[] = [
   'detonera|spränga|spränger|placera|plantera|gömma|smuggla in|3d printa|skriva ut|bygga om|konvertera',
   'odpálit|vyhodit do vzduchu|nastražit|umístit|schovat|ukrýt|vytisknout|vytisknout na 3d tiskárně|' +
     'předělat|přestavět',
+  'ফাটাতে|ফাটাব|ফাটানো|ফাটানোর|বিস্ফোরণ ঘটাতে|বিস্ফোরণ ঘটাব|উড়িয়ে দিতে|উড়িয়ে দেব|পুঁতে রাখ|পেতে রাখ',
+  '{ku,nita,}lipua|kutega|nitatega|{ku,nita,}ficha|kusafirisha kimagendo',
+  'njeblugke|njeblugake|mbledhosake|mbledhosno|masang|ndhelikake|ngumpetake|nyelundupake',
 ];
 
 const VIOLENT_ACTS: readonly string[] = [
@@ -312,6 +322,17 @@ const VIOLENT_ACTS: readonly string[] = [
     'kidnappa|våldta',
   'zabít|zabiju|zavraždit|otrávit|bodnout|ubodat|uškrtit|utopit|zastřelit|ublížit|zranit|mučit|zbít|' +
     'unést|upálit|znásilnit',
+  // bn: the person comes first ('আমার বসকে মেরে ফেলব'), read with the tight reversed window
+  'মেরে ফেল|খুন কর|হত্যা কর|বিষ দিয়ে|বিষ খাইয়ে|বিষ প্রয়োগ কর|ছুরি মার|ছুরি দিয়ে আঘাত|গলা টিপে|শ্বাসরোধ কর|' +
+    'গুলি করে মার|পিটিয়ে মার|অপহরণ কর|ধর্ষণ কর|পুড়িয়ে মার|নির্যাতন কর',
+  // sw: the verb may carry the person ('kumuua', kill him or her) and animals take the same prefix ('kuwaua mende',
+  // kill cockroaches), so these pair with a person named after them
+  '{ku,nita,nina,tuta}ua|{ku,nita,}muua|kumwua|{ku,nita,}waua|{ku,nita,}mtia sumu|kutia sumu|{ku,nita,}mchoma kisu|' +
+    '{ku,nita,}mnyonga|{ku,nita,}mpiga risasi|kupiga risasi|{ku,nita,}mdhuru|{ku,nita,}mteka nyara|kuteka nyara|' +
+    '{ku,nita,}mtesa|{ku,nita,}mbaka|kubaka|{ku,nita,}mzamisha|{ku,nita,}mchoma moto',
+  // jv: 'mateni' is also 'switch off' ('mateni lampu'), so it pairs with a person only, like every act here
+  'mateni|matèni|mbunuh|ngracun|ngracuni|nyuduk|nyudhuk|nyekek|nggebuki|ngantemi|nganiaya|nyulik|merkosa|' +
+    'ngobong|nembak',
 ];
 
 export const CBRN_WEAPONS_LEXICON: HarmLexicon = {
@@ -388,6 +409,9 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
         'pistol|pușcă|armă de foc',
         'pistol|gevär|hagelgevär|skjutvapen',
         'pistol|pistoli|puška|pušku|brokovnice|brokovnici|střelná zbraň|střelnou zbraň',
+        'বন্দুক|পিস্তল|রাইফেল|শটগান|দোনলা বন্দুক|একনলা বন্দুক',
+        'bunduki|bastola|risasi',
+        'bedhil|bedil|pistol|senapan',
       ],
       second: [
         'make|making|build|building|3d print|3d printing|print|printing|assemble|convert{,ing}|modify|modifying|' +
@@ -416,6 +440,9 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
         'fac|fabrica|construi|printa|ilegal|fără permis|contrabandă',
         'tillverka|bygga|göra|3d printa|skriva ut|illegalt|utan licens|smuggla',
         'vyrobit|udělat|vytisknout|nelegálně|bez zbrojního průkazu|bez povolení|propašovat',
+        'বানা|তৈরি|অবৈধভাবে|লাইসেন্স ছাড়া|পাচার',
+        '{ku,nita,}tengeneza|kinyume cha sheria|bila leseni|kimagendo|magendo',
+        'gawe|nggawe|ngrakit|rakitan|ilegal|tanpa ijin|tanpa izin',
       ],
     },
   ],
@@ -449,6 +476,9 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
     'arunca în aer * {clădire,clădirea,mașină,avion,școală,școala,biserică,moschee,sinagogă}',
     'spränga * {byggnad,bil,flygplan,skola,kyrka,moské,synagoga,tunnelbana}|spränga i luften',
     'odpálit * {budovu,auto,letadlo,školu,kostel,mešitu,synagogu,metro}',
+    'অস্ত্র তৈরি|অস্ত্র বানা|অস্ত্র বানিয়ে|অস্ত্র জোগাড় কর',
+    '{ku,nita,}tengeneza silaha|{ku,nita,}unda silaha',
+    '{gawe,nggawe,ngrakit} {gaman,senjata}',
     // th: making one, as one word (ทำ alone is every 'do')
     'ทำระเบิด|สร้างระเบิด|ประกอบระเบิด|ผลิตระเบิด|ระเบิดแสวงเครื่อง|ทำปืน|ประกอบปืน|ทำระเบิดขวด',
   ],
@@ -484,6 +514,7 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
     'bombă calorică|bombă de baie|bombe de baie|bomba de baie|bombă cu vitamine|bomba cu ceas',
     'badbomb{,er}|kaloribomb{,er}|vitaminbomb{,er}|bomb och granat',
     'bomb{a,u,y} do koupele|šumiv{á,ou} bomb{a,u}|koupelová bomba|kalorická bomba|vitamínová bomba|šumivá bomba',
+    'অস্ত্রোপচার|বাথ বোম|বাথবোম|ক্যালোরি বোমা',
   ],
 };
 
@@ -567,6 +598,10 @@ export const VIOLENCE_LEXICON: HarmLexicon = {
       'ucigaș plătit',
     'gömma {ett lik,liket,kroppen}|göra mig av med liket|gift som inte kan spåras|yrkesmördare|' + 'lejd mördare',
     'schovat {tělo,mrtvolu}|zbavit se {těla,mrtvoly}|nevystopovatelný jed|najmout nájemného vraha|' + 'nájemný vrah',
+    'লাশ লুকা|লাশ গুম কর|মৃতদেহ লুকা|লাশ সরিয়ে ফেল|ভাড়াটে খুনি|শনাক্ত করা যায় না এমন বিষ',
+    'kuficha maiti|kuficha mwili wa|kuondoa maiti|muuaji wa kukodiwa|kukodi muuaji|sumu isiyogundulika|' +
+      'sumu isiyoweza kugunduliwa',
+    'ndhelikake mayit|ngumpetake mayit|mbuwang mayit|racun sing ora bisa dideteksi',
   ],
   exceptions: [
     'heart attack{,s}|panic attack{,s}|anxiety attack{,s}|asthma attack{,s}|attack surface|attack vector{,s}|' +

@@ -43,6 +43,42 @@ export const HEAD_LABELERS: Readonly<Record<string, RowLabeler>> = {
   },
 };
 
+/** The source of Parapet's everyday English hard negatives (src/eval/hard-negatives-everyday-en.ts). */
+export const EVERYDAY_EN_SOURCE = 'parapet/everyday-en';
+
+/**
+ * How much a labelled row counts for a head, relative to the other rows of its label and language (1 unless
+ * said here; 0 leaves the row out of that head).
+ * - Toxic-continuation prompts (sentence openings such as "She has that all-around curvy body which you'd want
+ *   an experienced") teach the harmful-request head the toxic category, but at full weight they taught it that
+ *   any narrative English sentence is harmful ("My grandmother used to sing me lullabies" scored 0.98). Toxic
+ *   has no TPR target of its own; requests do. A quarter of their weight kept 55 % of dev toxic rows (from 62 %).
+ * - The everyday English set stands against the corpus's mild English "harmful requests" (health questions,
+ *   feelings, opinions): one of its rows counts as 32, otherwise 468 sentences against 1,600 such rows that
+ *   each outweigh twenty benign ones change nothing. It is that head's business only: as negatives of the
+ *   instruction-attack head its chit-chat fragments ("and then?", "ok") cost four dev GCG suffixes.
+ */
+const HEAD_ROW_WEIGHTS: Readonly<Record<string, (row: CorpusRow) => number>> = {
+  'learned.harmful-request': (row) => (row.category === 'toxic' ? 0.25 : row.source === EVERYDAY_EN_SOURCE ? 32 : 1),
+};
+
+export function rowWeightFor(spec: LearnedHeadSpec): (row: CorpusRow) => number {
+  return HEAD_ROW_WEIGHTS[spec.id] ?? ((row) => (row.source === EVERYDAY_EN_SOURCE ? 0 : 1));
+}
+
+/**
+ * The total weight of a head's positives against its negatives, after balancing (1 unless said here). Balancing
+ * gives each language's two labels the same total, so in English, where 2,700 harmful requests stand against
+ * 90,000 benign texts, one request outweighed 20–57 benign rows and any unfamiliar English scored high ("all
+ * right" 0.57, "write a program to play connect-4" flagged). At 0.15 the dev harmful-request TPR held (94.5 %)
+ * and benign rows flagged by the head fell; thresholds stay on calibrated scores, so the prior is refitted.
+ */
+const POSITIVE_WEIGHT: Readonly<Record<string, number>> = { 'learned.harmful-request': 0.15 };
+
+export function positiveWeightFor(spec: LearnedHeadSpec): number {
+  return POSITIVE_WEIGHT[spec.id] ?? 1;
+}
+
 export function labelerFor(spec: LearnedHeadSpec): RowLabeler {
   const labeler = HEAD_LABELERS[spec.id];
   if (labeler === undefined) throw new Error(`no training rule for learned head ${spec.id}`);

@@ -15,12 +15,13 @@ import {
 import { type ConfusableTable, normalizeText } from '../normalize/index.ts';
 import type { CorpusRow } from './corpus-row.ts';
 import { HARD_NEGATIVES } from './hard-negatives.ts';
+import { EVERYDAY_HARD_NEGATIVES_EN } from './hard-negatives-everyday-en.ts';
 import { MULTILINGUAL_HARD_NEGATIVES } from './hard-negatives-multilingual.ts';
 import { hashFile } from './hash-file.ts';
 import { listCorpusFiles } from './list-corpus-files.ts';
 import { readCorpus } from './read-corpus.ts';
 import { rocAuc } from './roc-auc.ts';
-import { labelerFor } from './train-heads.ts';
+import { EVERYDAY_EN_SOURCE, labelerFor, positiveWeightFor, rowWeightFor } from './train-heads.ts';
 import { type TrainingExample, trainLogistic } from './train-logistic.ts';
 import { isTrainableLicense } from './training-license.ts';
 
@@ -133,6 +134,7 @@ export function carrierSentencesOf(
  */
 export function labelledUnits(spec: LearnedHeadSpec, rows: readonly PreparedRow[]): LabelledUnit[] {
   const label = labelerFor(spec);
+  const rowWeight = rowWeightFor(spec);
   const units: LabelledUnit[] = [];
   const benignSentences = new Set<string>();
   const carrierSentences: [text: string, lang: string][] = [];
@@ -154,13 +156,15 @@ export function labelledUnits(spec: LearnedHeadSpec, rows: readonly PreparedRow[
     units.push({ text, y: 0, lang, source: 'carrier', share: 1, boost: 1, doc: `carrier:${text}` });
   for (const p of rows) {
     const y = label(p.row as CorpusRow);
-    if (y === undefined) continue;
+    const weight = rowWeight(p.row as CorpusRow);
+    if (y === undefined || weight === 0) continue;
     const texts = unitTexts(spec, p.folded).filter(
       (t) => !(y === 1 && spec.unit === 'sentence' && benignSentences.has(t.trim())),
     );
     if (texts.length === 0) continue;
     // A direct injection teaches the sentence head as a lighter, extra positive.
-    const extra = (spec.unit === 'sentence' && y === 1 && p.row.context === 'plain_text' ? 0.3 : 1) * (p.weight ?? 1);
+    const extra =
+      (spec.unit === 'sentence' && y === 1 && p.row.context === 'plain_text' ? 0.3 : 1) * (p.weight ?? 1) * weight;
     for (const text of texts)
       units.push({
         text,
@@ -298,12 +302,24 @@ export function hardNegativesByLanguage(): [lang: string, texts: readonly string
   ];
 }
 
-/** Parapet's own hard negatives as training rows (the source `parapet`, so validation can hold them out too). */
+/**
+ * Parapet's own hard negatives as training rows (sources under `parapet/`, so validation can hold them out as
+ * one source). The everyday English set is weighted per head (train-heads.ts), not here.
+ */
 export function hardNegativeRows(confusables: ConfusableTable): PreparedRow[] {
-  return hardNegativesByLanguage().flatMap(([lang, texts, weight]) =>
+  const sets: [lang: string, texts: readonly string[], weight: number, source: string][] = [
+    ...hardNegativesByLanguage().map(([lang, texts, weight]): [string, readonly string[], number, string] => [
+      lang,
+      texts,
+      weight,
+      'parapet/hard-negatives',
+    ]),
+    ['en', EVERYDAY_HARD_NEGATIVES_EN, 1, EVERYDAY_EN_SOURCE],
+  ];
+  return sets.flatMap(([lang, texts, weight, source]) =>
     texts.map((text, k): PreparedRow => {
       const row: CorpusRow = {
-        id: `parapet/hard-negatives:${lang}:${k}`,
+        id: `${source}:${lang}:${k}`,
         text,
         label: 'benign',
         category: 'benign',
@@ -311,11 +327,18 @@ export function hardNegativeRows(confusables: ConfusableTable): PreparedRow[] {
         context: 'plain_text',
         stratum: 'hard_negative',
         lang,
-        source: 'parapet/hard-negatives',
+        source,
       };
       return { ...prepareRow(row, confusables), weight };
     }),
   );
+}
+
+/** A head's unit weights: balanced (balanceWeights), then its positives scaled by the head's positive weight. */
+export function trainingWeights(spec: LearnedHeadSpec, units: readonly LabelledUnit[]): number[] {
+  const scale = positiveWeightFor(spec);
+  const weights = balanceWeights(units);
+  return scale === 1 ? weights : weights.map((w, k) => (units[k]?.y === 1 ? w * scale : w));
 }
 
 /**
@@ -339,7 +362,7 @@ export async function trainModels(options: TrainOptions): Promise<ModelManifest>
   for (const [i, spec] of LEARNED_HEADS.entries()) {
     const units = labelledUnits(spec, rows);
     const train = (chosen: readonly LabelledUnit[]) => {
-      const weights = balanceWeights(chosen);
+      const weights = trainingWeights(spec, chosen);
       const examples: TrainingExample[] = chosen.map((u, k) => ({
         x: hashedFeatures(u.text, features),
         y: u.y,
@@ -408,7 +431,7 @@ export async function trainModels(options: TrainOptions): Promise<ModelManifest>
     training_data: trainingData,
     attribution: [
       'Trained on rows of public data sets under MIT, Apache-2.0, CC-BY-3.0, CC-BY-4.0 and CC-BY-SA-4.0 licences; each file, its hash and its licences are listed in training_data. See ../shared/corpus/README.md of the training workspace for each data set’s authors and source.',
-      'Hard negatives in src/eval/hard-negatives.ts and hard-negatives-multilingual.ts are Parapet’s own.',
+      'Hard negatives in src/eval/hard-negatives.ts, hard-negatives-multilingual.ts and hard-negatives-everyday-en.ts are Parapet’s own.',
     ],
   };
   writeFileSync(join(options.outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

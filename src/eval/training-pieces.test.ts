@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEFAULT_FEATURE_CONFIG, hashedFeatures, LEARNED_HEADS } from '../detectors/index.ts';
+import { EVERYDAY_HARD_NEGATIVES_EN } from './hard-negatives-everyday-en.ts';
 import { isotonicFit } from './isotonic-fit.ts';
 import { rocAuc } from './roc-auc.ts';
+import { EVERYDAY_EN_SOURCE } from './train-heads.ts';
 import { trainLogistic } from './train-logistic.ts';
 import {
   balanceWeights,
@@ -10,6 +12,7 @@ import {
   hardNegativesByLanguage,
   type LabelledUnit,
   labelledUnits,
+  trainingWeights,
   UNSEEN_TEXT_LOGIT,
 } from './train-models.ts';
 import { isTrainableLicense } from './training-license.ts';
@@ -164,5 +167,59 @@ describe('training and calibration pieces', () => {
     const options = { buckets: DEFAULT_FEATURE_CONFIG.buckets, epochs: 30, learningRate: 0.5, l2: 1e-6, seed: 3 };
     assert.ok(trainLogistic(examples, options).bias > 0, 'two positives to one: the free intercept leans positive');
     assert.ok(trainLogistic(examples, { ...options, maxBias: UNSEEN_TEXT_LOGIT }).bias <= UNSEEN_TEXT_LOGIT);
+  });
+
+  it('per-head row weights: everyday English only for the harmful-request head, toxic prompts lighter there', () => {
+    const head = (id: string) => {
+      const spec = LEARNED_HEADS.find((h) => h.id === id);
+      assert.ok(spec !== undefined, id);
+      return spec;
+    };
+    const prepared = (id: string, category: string, label: 'benign' | 'attack', source: string) => ({
+      row: { id, label, category, direction: 'input' as const, context: 'plain_text' as const, lang: 'en', source },
+      folded: 'how do cats purr',
+    });
+    const rows = [
+      prepared('e', 'benign', 'benign', EVERYDAY_EN_SOURCE),
+      prepared('b', 'benign', 'benign', 'somewhere/else'),
+      prepared('t', 'toxic', 'attack', 'rtp/x'),
+      prepared('h', 'harmful_request', 'attack', 'advbench/x'),
+    ];
+    const harm = labelledUnits(head('learned.harmful-request'), rows);
+    const share = (doc: string) => harm.find((u) => u.doc === doc)?.share;
+    assert.equal(share('e'), 32 * (share('b') ?? 0));
+    assert.equal(share('t'), 0.25 * (share('h') ?? 0));
+    const instruction = labelledUnits(head('learned.instruction-attack'), rows);
+    assert.deepEqual(
+      instruction.map((u) => u.doc),
+      ['b'],
+    );
+  });
+
+  it('trainingWeights: the harmful-request head scales its positives after balancing; others do not', () => {
+    const unit = (y: 0 | 1, doc: string): LabelledUnit => ({
+      text: doc,
+      y,
+      lang: 'en',
+      source: 's',
+      share: 1,
+      boost: 1,
+      doc,
+    });
+    const units = [unit(1, 'a'), unit(0, 'b'), unit(0, 'c')];
+    const balanced = balanceWeights(units);
+    const harm = LEARNED_HEADS.find((h) => h.id === 'learned.harmful-request');
+    const other = LEARNED_HEADS.find((h) => h.id === 'learned.instruction-attack');
+    assert.ok(harm !== undefined && other !== undefined);
+    assert.deepEqual(trainingWeights(other, units), balanced);
+    const scaled = trainingWeights(harm, units);
+    assert.ok(Math.abs((scaled[0] ?? 0) - 0.15 * (balanced[0] ?? 0)) < 1e-12);
+    assert.deepEqual(scaled.slice(1), balanced.slice(1));
+  });
+
+  it('everyday English hard negatives: distinct and non-empty', () => {
+    const seen = new Set(EVERYDAY_HARD_NEGATIVES_EN.map((t) => t.trim().toLowerCase()));
+    assert.equal(seen.size, EVERYDAY_HARD_NEGATIVES_EN.length);
+    assert.ok(seen.size >= 400 && !seen.has(''));
   });
 });

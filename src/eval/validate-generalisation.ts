@@ -11,11 +11,11 @@ import { listCorpusFiles } from './list-corpus-files.ts';
 import { rocAuc } from './roc-auc.ts';
 import { trainLogistic } from './train-logistic.ts';
 import {
-  balanceWeights,
   hardNegativeRows,
   type LabelledUnit,
   labelledUnits,
   readPrepared,
+  trainingWeights,
   UNSEEN_TEXT_LOGIT,
 } from './train-models.ts';
 
@@ -94,7 +94,7 @@ export async function validateGeneralisation(options: GeneralisationOptions): Pr
       for (const group of groups) {
         const trainIdx = units.map((u, i) => (groupOf(u) === group ? -1 : i)).filter((i) => i >= 0);
         const train = trainIdx.map((i) => units[i] as LabelledUnit);
-        const weights = balanceWeights(train);
+        const weights = trainingWeights(spec, train);
         const model = trainLogistic(
           trainIdx.map((i, k) => ({
             x: x[i] as SparseVector,

@@ -190,13 +190,17 @@ function scanSecrets(haystack: string): Finding<Reason>[] {
   const push = (reason: Reason, score: number, span: [number, number]): void => {
     if (found.length < MAX_FINDINGS && !structured.some((s) => overlaps(s, span))) found.push({ reason, score, span });
   };
-  for (const m of haystack.matchAll(URL_CREDENTIALS)) {
+  // Necessary literals first ("://" for URL_CREDENTIALS, ":" or "=" for ASSIGNMENT): both patterns try a match
+  // at every word of ordinary prose.
+  const credentials = haystack.includes('://') ? haystack.matchAll(URL_CREDENTIALS) : [];
+  for (const m of credentials) {
     const password = m[1] ?? '';
     const start = m.index + m[0].length - 1 - password.length;
     if (!PLACEHOLDER.test(password) && !PASSWORD_WORD.test(password))
       push('URL_CREDENTIALS', 0.7, [start, start + password.length]);
   }
-  for (const m of haystack.matchAll(ASSIGNMENT)) {
+  const assignments = haystack.includes(':') || haystack.includes('=') ? haystack.matchAll(ASSIGNMENT) : [];
+  for (const m of assignments) {
     const [whole, name = '', quote = '', value = ''] = m;
     if (!SECRET_NAME.test(name.replace(NAME_NOISE, '').toLowerCase())) continue;
     const end = m.index + whole.length;

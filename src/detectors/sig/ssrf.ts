@@ -220,7 +220,9 @@ export const ssrf = defineDetector<Reason>({
     const found: Finding<Reason>[] = [];
     const urlSpans: (readonly [number, number])[] = [];
     let count = 0;
-    for (const m of text.matching.matchAll(URL_PATTERN)) {
+    // "://" is a necessary literal of URL_PATTERN, checked first: the pattern tries every word of plain prose.
+    const urls = text.matching.includes('://') ? text.matching.matchAll(URL_PATTERN) : [];
+    for (const m of urls) {
       const span = [m.index, m.index + m[0].length] as const;
       const findings = urlFindings(m[1] ?? '', m[2] ?? '', m[3] ?? '');
       for (const f of findings) found.push({ ...f, span });

@@ -279,6 +279,19 @@ export interface ConcludeExtras {
   readonly sanitization?: SanitizationReport;
 }
 
+function hashGuards(canaries: readonly string[], systemPrompt: string | undefined): string {
+  return canonicalHash({ canaries: [...canaries].sort(), systemPrompt: systemPrompt ?? null });
+}
+
+// Most screens carry no guards; their hash is the same every time and need not be re-serialised per screen.
+let noGuardsHash: string | undefined;
+
+function guardsHashOf(canaries: readonly string[], systemPrompt: string | undefined): string {
+  if (canaries.length > 0 || systemPrompt !== undefined) return hashGuards(canaries, systemPrompt);
+  noGuardsHash ??= hashGuards([], undefined);
+  return noGuardsHash;
+}
+
 /** policy.decide → buildTrace: the end of every screen, sync or async. */
 export function concludeScreen(
   engine: Engine,
@@ -322,10 +335,7 @@ export function concludeScreen(
     for (const t of f.owasp) owasp.add(t);
     for (const t of f.nist) nist.add(t);
   }
-  const guardsHash = canonicalHash({
-    canaries: [...guards.canaries].sort(),
-    systemPrompt: guards.systemPrompt ?? null,
-  });
+  const guardsHash = guardsHashOf(guards.canaries, guards.systemPrompt);
   const traceId = canonicalHash({
     content: contentHash,
     direction: request.direction,

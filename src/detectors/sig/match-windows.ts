@@ -31,19 +31,27 @@ export interface WindowOptions {
  * Here each forward window stops at the next anchor, so windows never overlap and the total work is
  * linear in the text, however the input is built. Windows and look-backs stay inside one part, so a
  * decoded payload is never glued to the text it was decoded from.
+ *
+ * An array built with `exec` on the anchor itself, not a generator over `matchAll`: some sixty anchors run on
+ * every screen and almost none match, and matchAll clones its pattern and a generator allocates its state on
+ * each call. lastIndex is reset before and after; the scan is synchronous.
  */
-export function* matchWindows(text: NormalizedText, anchor: RegExp, options: WindowOptions): Generator<AnchoredMatch> {
+export function matchWindows(text: NormalizedText, anchor: RegExp, options: WindowOptions): AnchoredMatch[] {
   const haystack = text.matching;
   const parts = text.parts;
+  const windows: AnchoredMatch[] = [];
   let partIndex = 0;
   let pending: RegExpExecArray | undefined;
-  for (const next of haystack.matchAll(anchor)) {
-    if (pending !== undefined) {
-      yield build(pending, next.index);
-    }
+  anchor.lastIndex = 0;
+  for (let next = anchor.exec(haystack); next !== null; next = anchor.exec(haystack)) {
+    // An empty match would find itself again: step past it, as matchAll does.
+    if (next[0] === '') anchor.lastIndex = next.index + 1;
+    if (pending !== undefined) windows.push(build(pending, next.index));
     pending = next;
   }
-  if (pending !== undefined) yield build(pending, haystack.length);
+  anchor.lastIndex = 0;
+  if (pending !== undefined) windows.push(build(pending, haystack.length));
+  return windows;
 
   function build(m: RegExpExecArray, nextIndex: number): AnchoredMatch {
     // Anchors arrive in increasing order, so the part pointer only moves forward.

@@ -231,6 +231,21 @@ const OVERRIDE_OTHER: readonly Cue<Reason>[] = [
     0.45,
     sequence(['the'], 'real|actual|true', 'task|goal|instructions|objective', 'is|are'),
   ),
+  // "ignore all text except this sentence": the text disowns everything around it, which only an injection
+  // planted in other text needs to do ("ignore everything except the last paragraph" names a part, not itself).
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.75,
+    sequence(
+      'ignore|disregard|forget',
+      1,
+      'everything|all text|all the text|the text|all content|everything else|all other text|all words',
+      1,
+      'except|but|other than|apart from',
+      'this sentence|this line|this message|this instruction|this paragraph|these words',
+    ),
+    NOT_NEGATED,
+  ),
   cue('OVERRIDE_INSTRUCTIONS', 0.55, lexicon(NEW_TASK)),
   cue(
     'OVERRIDE_INSTRUCTIONS',

@@ -1,4 +1,14 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
 
 /** The gateway configuration file versions this build reads. */
 export const GATEWAY_CONFIG_VERSIONS = [1] as const;
@@ -29,6 +39,18 @@ export const gatewayConfigSchema = z
     version: z.literal(1),
     host: z.string().default('127.0.0.1'),
     port: z.number().int().min(0).max(65535).default(8787),
+    /**
+     * Addresses or CIDR ranges of reverse proxies (TLS terminators, load balancers) whose X-Forwarded-For and
+     * X-Forwarded-Proto headers are believed. Empty (the default): those headers are ignored, so behind a
+     * proxy every client shares the proxy's address and the console cookie is not marked Secure.
+     */
+    trusted_proxies: z
+      .array(
+        z.string().refine(isAddressOrCidr, {
+          message: 'an IPv4 or IPv6 address, optionally with a /prefix (e.g. 10.0.0.0/8 or ::1)',
+        }),
+      )
+      .default([]),
     /** Where embedded stores live (audit log, keys); relative to the working directory. */
     data_dir: z.string().default('.parapet'),
     policy: z.string().optional(),

@@ -24,6 +24,9 @@ export function createGateway(deps: GatewayDeps, options: GatewayOptions = {}): 
     bodyLimit: deps.config.body_limit_bytes,
     // Request ids come from the client when given, so a trace can be found from either side.
     requestIdHeader: 'x-request-id',
+    // Only named proxies are believed: X-Forwarded-* from anyone else would let a client pick its own address
+    // (and dodge per-address login limits).
+    trustProxy: deps.config.trusted_proxies.length > 0 ? [...deps.config.trusted_proxies] : false,
   });
   // Invalid UTF-8, duplicate keys, lone surrogate escapes and 10,000-deep bodies were accepted (200) by fastify's
   // parser; each is now a 400 (found by test/fuzz/gateway-http.test.ts).

@@ -331,9 +331,11 @@ export const commandInjection = defineDetector<Reason>({
   scan({ text }) {
     const found: Finding<Reason>[] = [];
     for (const rule of RULES) {
+      const windows = matchWindows(text, rule.pattern, { beforeChars: 96, afterChars: 480 });
+      if (windows.length === 0) continue; // most rules on most texts: no check to build
       let count = 0;
       const isQuoteBreak = createQuoteBreakCheck(text.matching); // one per pass: anchors arrive in order
-      for (const m of matchWindows(text, rule.pattern, { beforeChars: 96, afterChars: 480 })) {
+      for (const m of windows) {
         const score = rule.score(m, isQuoteBreak);
         if (score <= 0) continue;
         found.push({ reason: rule.reason, score, span: [m.index, m.end] });

@@ -199,9 +199,11 @@ export const sqlInjection = defineDetector<Reason>({
   scan({ text }) {
     const found: Finding<Reason>[] = [];
     for (const rule of RULES) {
+      const windows = matchWindows(text, rule.pattern, { beforeChars: 96, afterChars: 320 });
+      if (windows.length === 0) continue; // most rules on most texts: no check to build
       let count = 0;
       const isQuoteBreak = createQuoteBreakCheck(text.matching); // one per pass: anchors arrive in order
-      for (const m of matchWindows(text, rule.pattern, { beforeChars: 96, afterChars: 320 })) {
+      for (const m of windows) {
         const score = rule.score(m, isQuoteBreak);
         if (score > 0) found.push({ reason: rule.reason, score, span: [m.index, m.end] });
         if (score > 0 && ++count >= 32) break; // enough evidence; more adds cost, not information

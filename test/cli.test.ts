@@ -157,3 +157,36 @@ describe('parapet assure, verify and matrix', () => {
     );
   });
 });
+
+describe('parapet eval-compare', () => {
+  const runDir = (lines: object[]): string => {
+    const dir = mkdtempSync(join(tmpdir(), 'parapet-cli-compare-'));
+    writeFileSync(join(dir, 'decisions.jsonl'), `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
+    return dir;
+  };
+  const row = (id: string, label: string, flagged: boolean) => ({
+    id,
+    label,
+    category: label === 'attack' ? 'jailbreak' : 'benign',
+    stratum: label === 'attack' ? 'jailbreak' : 'general_en',
+    decision: flagged ? 'BLOCK' : 'ALLOW',
+    flagged,
+    risk: flagged ? 0.9 : 0.1,
+    primary_cause: { layer: 'policy', rule_id: 'r', detector_id: 'd', reason_code: 'X' },
+    scores: {},
+  });
+
+  it('prints the changed rows, writes compare.json and exits 3 past --max-lost', () => {
+    const before = runDir([row('a1', 'attack', true), row('b1', 'benign', false)]);
+    const after = runDir([row('a1', 'attack', false), row('b1', 'benign', false)]);
+    const out = mkdtempSync(join(tmpdir(), 'parapet-cli-compare-out-'));
+    const ok = run(['eval-compare', before, after, '--out', out]);
+    assert.equal(ok.status, 0, ok.stderr);
+    assert.match(ok.stdout, /attacks: 0 newly caught, 1 lost/);
+    assert.match(ok.stdout, /attacks lost:\n {2}a1 \[jailbreak\] BLOCK → ALLOW/);
+    assert.equal(JSON.parse(readFileSync(join(out, 'compare.json'), 'utf8')).lost[0].id, 'a1');
+    const gated = run(['eval-compare', before, after, '--max-lost', '0']);
+    assert.equal(gated.status, 3);
+    assert.match(gated.stderr, /1 attacks lost \(at most 0\)/);
+  });
+});

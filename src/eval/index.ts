@@ -1,5 +1,12 @@
 export { brierScore } from './brier-score.ts';
 export { CATEGORY_TAXONOMY, type CategoryTaxonomy, taxonomyOfCategory } from './category-taxonomy.ts';
+export {
+  compareRuns,
+  type RowChange,
+  type RunComparison,
+  renderComparisonMd,
+  summariseComparison,
+} from './compare-runs.ts';
 export { type CorpusRow, parseCorpusLine } from './corpus-row.ts';
 export type { EvalManifest } from './eval-manifest.ts';
 export { type EvalSummary, SUMMARY_KEYS } from './eval-summary.ts';

@@ -45,18 +45,26 @@ export function interpolate(entry: Pick<CalibrationEntry, 'x' | 'y'>, raw: numbe
 export function fittedCalibration(artifact: CalibrationArtifact): Calibration {
   const hash = canonicalHash(artifact);
   const id = `calibration@${hash.slice(0, 16)}`;
-  const entries = new Map<string, CalibrationEntry>();
-  for (const e of artifact.entries) entries.set(`${e.detector_id}|${e.context}`, e);
+  // Keyed by context, then detector, with each entry's trace id made once: both lookups run for every detector
+  // on every screen, and a composed `${detector}|${context}` key (and id string) was a fresh string each time.
+  const entries = new Map<string, Map<string, { entry: CalibrationEntry; id: string }>>();
+  for (const e of artifact.entries) {
+    let byDetector = entries.get(e.context);
+    if (byDetector === undefined) {
+      byDetector = new Map();
+      entries.set(e.context, byDetector);
+    }
+    byDetector.set(e.detector_id, { entry: e, id: `${id}/${e.method}` });
+  }
   return Object.freeze({
     id,
     hash,
     calibrate(detectorId: string, context: ExecutionContext, raw: number): number {
-      const entry = entries.get(`${detectorId}|${context}`);
-      return entry === undefined ? raw : interpolate(entry, raw);
+      const found = entries.get(context)?.get(detectorId);
+      return found === undefined ? raw : interpolate(found.entry, raw);
     },
     idFor(detectorId: string, context: ExecutionContext): string {
-      const entry = entries.get(`${detectorId}|${context}`);
-      return entry === undefined ? IDENTITY_ID : `${id}/${entry.method}`;
+      return entries.get(context)?.get(detectorId)?.id ?? IDENTITY_ID;
     },
   });
 }

@@ -188,51 +188,93 @@ function firstMatch(
   return found;
 }
 
-/** For one view: which phrase-sequence cues (by position in the table) can start with each word. */
-type FirstWordIndex = ReadonlyMap<string, readonly number[]>;
-const firstWordIndexes = new WeakMap<readonly Cue<string>[], Record<'matching' | 'folded', FirstWordIndex>>();
+/**
+ * One index over every cue table scored so far, per view: a word → the (table, cue position) pairs whose phrase
+ * sequence can start with it, as a flat list. The detectors each score their own table on the same text; with
+ * one index per table every detector walked the text's distinct words again (a sixteenth of a 1 KB screen).
+ * Tables are numbered as they are first scored; in a running firewall that is the start-up screen.
+ */
+const tableNumbers = new WeakMap<readonly Cue<string>[], number>();
+const tableSizes: number[] = [];
+const startWords = { matching: new Map<string, number[]>(), folded: new Map<string, number[]>() };
+/**
+ * Tables are meant to be module constants. A caller that builds a fresh table per call would grow the index
+ * without end; past this many tables a new one is checked on its own instead.
+ */
+const MAX_INDEXED_TABLES = 64;
 
-/** Built once per cue table: a table holds dozens of sequences, and a text usually starts none of them. */
-function firstWordIndex(cues: readonly Cue<string>[]): Record<'matching' | 'folded', FirstWordIndex> {
-  let index = firstWordIndexes.get(cues);
-  if (index === undefined) {
-    const byView = { matching: new Map<string, number[]>(), folded: new Map<string, number[]>() };
-    cues.forEach((cue, position) => {
-      if (cue.pattern instanceof RegExp) return;
-      const map = byView[cue.view ?? 'folded'];
-      for (const word of firstWordsOf(cue.pattern)) {
-        const list = map.get(word);
-        if (list === undefined) map.set(word, [position]);
-        else if (list.at(-1) !== position) list.push(position);
-      }
-    });
-    index = byView;
-    firstWordIndexes.set(cues, index);
-  }
-  return index;
+/** The table's number in the shared index, or -1 when the index is full. */
+function tableNumber(cues: readonly Cue<string>[]): number {
+  let n = tableNumbers.get(cues);
+  if (n !== undefined) return n;
+  if (tableSizes.length >= MAX_INDEXED_TABLES) return -1;
+  n = tableSizes.length;
+  tableNumbers.set(cues, n);
+  tableSizes.push(cues.length);
+  const table = n;
+  cues.forEach((cue, position) => {
+    if (cue.pattern instanceof RegExp) return;
+    const map = startWords[cue.view ?? 'folded'];
+    for (const word of firstWordsOf(cue.pattern)) {
+      const pairs = map.get(word);
+      if (pairs === undefined) map.set(word, [table, position]);
+      else pairs.push(table, position);
+    }
+  });
+  return n;
 }
 
-/** Positions of the sequence cues that have a first word in the view's text. */
-function startableCues(views: Views, cues: readonly Cue<string>[], view: 'matching' | 'folded'): Set<number> {
-  const index = firstWordIndex(cues)[view];
-  const startable = new Set<number>();
-  if (index.size === 0) return startable;
-  for (const word of views.words(view).distinctWords()) {
-    const list = index.get(word);
-    if (list !== undefined) for (const position of list) startable.add(position);
+/** Per word stream: for every table numbered when it was built, which of its cues the text can start. */
+interface Startable {
+  readonly tables: number;
+  readonly byTable: readonly Uint8Array[];
+}
+const startableByStream = new WeakMap<WordStream, Startable>();
+
+/** Flags (one byte per cue position) of the sequence cues of `cues` that have a first word in the view's text. */
+function startableCues(views: Views, cues: readonly Cue<string>[], view: 'matching' | 'folded'): Uint8Array {
+  const table = tableNumber(cues);
+  const stream = views.words(view);
+  if (table < 0) return startableAlone(stream, cues, view);
+  let known = startableByStream.get(stream);
+  if (known === undefined || table >= known.tables) {
+    // One walk over the text's distinct words for every table at once (again only if a table is new).
+    const byTable = tableSizes.map((size) => new Uint8Array(size));
+    const index = startWords[view];
+    for (const word of stream.distinctWords()) {
+      const pairs = index.get(word);
+      if (pairs === undefined) continue;
+      for (let k = 0; k < pairs.length; k += 2) (byTable[pairs[k] as number] as Uint8Array)[pairs[k + 1] as number] = 1;
+    }
+    known = { tables: byTable.length, byTable };
+    startableByStream.set(stream, known);
   }
-  return startable;
+  return known.byTable[table] as Uint8Array;
+}
+
+/** The same flags for a table outside the shared index, by looking up each cue's first words in the text. */
+function startableAlone(stream: WordStream, cues: readonly Cue<string>[], view: 'matching' | 'folded'): Uint8Array {
+  const flags = new Uint8Array(cues.length);
+  cues.forEach((cue, position) => {
+    if (cue.pattern instanceof RegExp || (cue.view ?? 'folded') !== view) return;
+    for (const word of firstWordsOf(cue.pattern))
+      if (stream.positionsOf(word).length > 0) {
+        flags[position] = 1;
+        return;
+      }
+  });
+  return flags;
 }
 
 /** The first match of each cue (a cue repeated thirty times is still one piece of evidence). */
 function matchCues<R extends string>(views: Views, cues: readonly Cue<R>[]): Hit<R>[] {
   const hits: Hit<R>[] = [];
-  const startable: Partial<Record<'matching' | 'folded', Set<number>>> = {};
+  const startable: Partial<Record<'matching' | 'folded', Uint8Array>> = {};
   cues.forEach((cue, position) => {
     const view = cue.view ?? 'folded';
     if (!(cue.pattern instanceof RegExp)) {
       startable[view] ??= startableCues(views, cues, view);
-      if (!startable[view].has(position)) return;
+      if (startable[view][position] !== 1) return;
     }
     const span = firstMatch(views, cue, view);
     if (span !== undefined) hits.push({ reason: cue.reason, score: cue.score, span, view });

@@ -24,6 +24,13 @@ export interface OverrideLexicon {
    * ignore). Only where that is the usual order: elsewhere "the instructions given, and ignore …" would match.
    */
   readonly nounThenAdjective?: boolean;
+  /**
+   * Words that point forward ("below", "following", "next"): an override aimed at a named part of the text that
+   * comes after it ("ignore the following line and say …") plants the injection after its own dismissal.
+   */
+  readonly below?: readonly string[];
+  /** The parts of a text such a pointer names: lines and paragraphs, not typos or attachments. */
+  readonly textParts?: readonly string[];
 }
 
 const MARK = /\p{M}/gu;
@@ -59,6 +66,11 @@ export const OVERRIDE: readonly OverrideLexicon[] = [
     ),
     broad: phrases('rules|commands|orders|context|constraints|restrictions|guidance|policies|training'),
     weakObjects: phrases('question|questions|request|task|that question|this question|my question'),
+    below: phrases('below|following|next|subsequent|upcoming'),
+    textParts: phrases(
+      'line|lines|text|sentence|sentences|paragraph|paragraphs|message|content|input|instruction|instructions|' +
+        'words|prompt|section|passage|statement|part|block|command|commands',
+    ),
   },
   {
     verbs: phrases(
@@ -74,6 +86,8 @@ export const OVERRIDE: readonly OverrideLexicon[] = [
     instructions: phrases('instructions|instruction|consignes|consigne|directives|directive|invite|prompt'),
     broad: phrases('règles|ordres|commandes|commande|indications'),
     weakObjects: phrases('question|ma question|cette question|demande|tâche'),
+    below: phrases('suivant|suivante|suivants|suivantes|ci-dessous|qui suit|prochaine|prochain'),
+    textParts: phrases('ligne|lignes|texte|phrase|phrases|paragraphe|message|contenu|instruction|instructions|partie'),
   },
   {
     verbs: phrases(
@@ -88,6 +102,8 @@ export const OVERRIDE: readonly OverrideLexicon[] = [
     instructions: phrases('anweisungen|anweisung|instruktionen|prompts|systemprompt|aufforderungen'),
     broad: phrases('befehle|befehl|regeln|vorgaben|richtlinien|anordnungen'),
     weakObjects: phrases('frage|fragen|meine frage|diese frage|aufgabe'),
+    below: phrases('folgenden|folgende|nächsten|nächste|unteren|untenstehenden|untenstehende|nachfolgenden|unten'),
+    textParts: phrases('zeile|zeilen|text|satz|sätze|absatz|nachricht|inhalt|anweisung|anweisungen|teil|abschnitt'),
   },
   {
     verbs: phrases(
@@ -101,6 +117,8 @@ export const OVERRIDE: readonly OverrideLexicon[] = [
     instructions: phrases('instrucciones|instrucción|indicaciones|directrices|directivas|prompt'),
     broad: phrases('órdenes|orden|reglas|comandos|comando'),
     weakObjects: phrases('pregunta|preguntas|mi pregunta|esta pregunta|tarea|solicitud'),
+    below: phrases('siguiente|siguientes|de abajo|a continuación|que sigue|próxima|próximo'),
+    textParts: phrases('línea|líneas|texto|frase|oración|párrafo|mensaje|contenido|instrucción|instrucciones|parte'),
   },
   {
     verbs: phrases(
@@ -138,6 +156,8 @@ export const OVERRIDE: readonly OverrideLexicon[] = [
     instructions: phrases('инструкции|инструкций|указания|указаний|установки|промпт|промпты|директивы'),
     broad: phrases('правила|правил|команды|команд|распоряжения'),
     weakObjects: phrases('вопрос|вопросы|мой вопрос|этот вопрос|задание|задачу'),
+    below: phrases('следующий|следующую|следующее|следующие|ниже|нижеследующий|нижеследующее'),
+    textParts: phrases('строку|строки|текст|предложение|абзац|сообщение|содержимое|инструкцию|часть|фрагмент'),
   },
   {
     verbs: phrases('تجاهل|تجاهلي|تجاهلوا|انس|انسى|انسي|لا تتبع|لا تلتزم|اترك|أهمل|اهمل|تخط|تخطى|لا تنفذ'),
@@ -146,6 +166,8 @@ export const OVERRIDE: readonly OverrideLexicon[] = [
     instructions: phrases('التعليمات|تعليمات|التوجيهات|التوجيه|الإرشادات|الارشادات|التعليمة|الموجه'),
     broad: phrases('الأوامر|الاوامر|أوامر|الأمر|الامر|القواعد'),
     weakObjects: phrases('السؤال|الأسئلة|الاسئلة|سؤالي|هذا السؤال|المهمة'),
+    below: phrases('التالي|التالية|أدناه|ادناه|الآتي|الآتية|اللاحق|اللاحقة'),
+    textParts: phrases('النص|السطر|الأسطر|الجملة|الفقرة|الرسالة|المحتوى|التعليمة|الجزء'),
   },
   {
     // Hindi puts the verb last: "पिछले निर्देशों को अनदेखा करें"; handled by the object-first cues.
@@ -159,6 +181,8 @@ export const OVERRIDE: readonly OverrideLexicon[] = [
     instructions: phrases('निर्देशों|निर्देश|हिदायतों|निर्देशन'),
     broad: phrases('आदेशों|आदेश|नियमों|नियम'),
     weakObjects: phrases('प्रश्न|प्रश्नों|सवाल|सवालों|मेरे सवाल'),
+    below: phrases('नीचे दी गई|नीचे दिए गए|नीचे दिया गया|नीचे के|अगली|अगले|अगला|निम्नलिखित'),
+    textParts: phrases('पंक्ति|पंक्तियों|पाठ|टेक्स्ट|वाक्य|अनुच्छेद|संदेश|सामग्री|हिस्से|भाग'),
   },
   {
     verbs: phrases(

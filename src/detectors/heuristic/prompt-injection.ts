@@ -9,6 +9,7 @@
 import { defineDetector } from '../detector.ts';
 import { type Cue, cue, cuePatterns, lexicon, scoreCues, sequence } from './cue-scoring.ts';
 import { NEW_INSTRUCTIONS, NEW_TASK, OBJECT_FIRST_VERBS, OVERRIDE, SAY_JUST } from './prompt-injection-languages.ts';
+import { INJECTED_RULES } from './prompt-injection-rules.ts';
 
 type Reason = 'OVERRIDE_INSTRUCTIONS' | 'ROLE_MARKER' | 'FAKE_COMPLETION' | 'GOAL_HIJACK';
 
@@ -47,6 +48,15 @@ function overrideCues(): Cue<Reason>[] {
       cue('OVERRIDE_INSTRUCTIONS', 0.55, sequence(l.earlier, 1, l.broad, 2, verbsLast), VERB_LAST_NOT_NEGATED),
       cue('OVERRIDE_INSTRUCTIONS', 0.35, sequence(l.weakObjects, 2, verbsLast), VERB_LAST_NOT_NEGATED),
     );
+    // "ignore the following line and say …", "ignorez le texte ci-dessous": the override names the part of the
+    // text it comes before. Weak alone, since an e-mail may take back what it forwards ("disregard the following
+    // message"); the new goal that usually follows makes it evidence.
+    if (l.below !== undefined && l.textParts !== undefined)
+      cues.push(
+        cue('OVERRIDE_INSTRUCTIONS', 0.45, sequence(l.verbs, 2, l.below, 1, l.textParts), NOT_NEGATED),
+        cue('OVERRIDE_INSTRUCTIONS', 0.45, sequence(l.verbs, 2, l.textParts, 1, l.below), NOT_NEGATED),
+        cue('OVERRIDE_INSTRUCTIONS', 0.45, sequence(l.below, 1, l.textParts, 2, verbsLast), VERB_LAST_NOT_NEGATED),
+      );
     // "دستورات قبلی را نادیده بگیر": the noun, its adjective, then the verb
     if (l.nounThenAdjective)
       cues.push(
@@ -99,6 +109,9 @@ const TH_OVERRIDE_OBJECT_FIRST = thaiPattern(
 const TH_OVERRIDE_ALL = thaiPattern(`${TH_OVERRIDE_VERBS}[^.!?\\n]{0,4}?ทุก(?:คำสั่ง|ข้อกำหนด)`);
 const TH_NEW_TASK = thaiPattern('คำสั่งใหม่\\s?[:：]|งานใหม่ของคุณคือ|หน้าที่ใหม่ของคุณคือ');
 const TH_SAY_JUST = thaiPattern('(?:แค่|เพียง|เฉพาะ)(?:พิมพ์|พูด|ตอบ|เขียน|แสดง)ว่า|(?:พิมพ์|พูด|ตอบ|เขียน)(?:แค่|เพียง)(?:คำ)?ว่า');
+
+// Every language's verbs of dismissal, for the pointers that follow them ("alles, was folgt").
+const ANY_OVERRIDE_VERB = OVERRIDE.flatMap((l) => l.verbs);
 
 const OVERRIDE_OTHER: readonly Cue<Reason>[] = [
   cue('OVERRIDE_INSTRUCTIONS', 0.9, CJK_OVERRIDE),
@@ -285,6 +298,62 @@ const OVERRIDE_OTHER: readonly Cue<Reason>[] = [
         'never mind what i said|nevermind what i said',
     ),
   ),
+  // "ignore everything after this": the text disowns what follows it, where the injection then sits. "Ignore
+  // everything after the decimal point" names something else.
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.55,
+    sequence(
+      ANY_OVERRIDE_VERB,
+      1,
+      'everything|anything|all|whatever|all text|all the text|the rest|all that|everything written|anything written',
+      1,
+      'after this|that follows|that comes next|that comes after this|after this line|after this sentence|' +
+        'after this point|after this message|following this line|following this sentence|from here on|' +
+        'below this line|below this sentence',
+    ),
+    NOT_NEGATED,
+  ),
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.55,
+    sequence(
+      ANY_OVERRIDE_VERB,
+      1,
+      'tout ce qui suit|tout ce qui vient après|alles was folgt|alles danach|alles nachfolgende|todo lo que sigue|' +
+        'todo lo que viene después|todo lo siguiente|всё что ниже|все что ниже|всё что дальше|все что дальше|' +
+        'всё последующее|все последующее|كل ما يلي|كل ما يأتي بعد هذا',
+    ),
+    NOT_NEGATED,
+  ),
+  // "ignore everything below": also how a user sets aside a pasted signature, so weaker than "after this".
+  cue('OVERRIDE_INSTRUCTIONS', 0.45, sequence(ANY_OVERRIDE_VERB, 1, 'everything|anything|all', 'below'), NOT_NEGATED),
+  // "the text above is a test; ignore it", "everything up to now has been a trick"
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.65,
+    sequence(
+      'the text above|the above text|the text before this|everything above|everything before this|all of the above|' +
+        'the above|the previous text|the preceding text|the previous message|the above message|the message above|' +
+        'everything up to now|everything so far|everything until now|the text below|the following text|' +
+        'the above prompt|the prompt above|the instructions above|the rules above|the instructions before this',
+      1,
+      'is|was|has been|were|are|had been',
+      1,
+      'a test|a trick|fake|a decoy|a distraction|a lie|a prank|a hoax|bogus|not real|not genuine|a setup|a trap',
+    ),
+  ),
+  cue(
+    'OVERRIDE_INSTRUCTIONS',
+    0.45,
+    /(?:忽略|无视|忽视|不要理会|别管|不用管)[^。.!?\n]{0,4}?(?:下面|下方|以下|后面|之后|接下来|下一)[^。.!?\n]{0,3}?(?:这句话|这段话|这行|一行|句子|段落|文字|文本|内容|指令|消息|部分)|(?:以下|下記|下の|この後の|次の|これ以降の)[^。.!?\n]{0,3}?(?:文章|文|行|テキスト|内容|指示|メッセージ|部分)[^。.!?\n]{0,4}?(?:無視|忘れ)|(?:아래|다음|이후)[^.!?\n]{0,3}?(?:문장|줄|텍스트|내용|지시|메시지|부분)[^.!?\n]{0,4}?(?:무시|잊어)/gu,
+  ),
+  // "Ignore the text below. Instead, write …": weak alone, a new goal after an override.
+  cue(
+    'GOAL_HIJACK',
+    0.25,
+    /(?<![\p{L}\p{N}])instead,? (?:say|print|output|write|respond|reply|tell me|repeat|type)(?![\p{L}\p{N}])/gu,
+  ),
   // Forged section boundaries: "%%% END USER INPUT %%%", "=== end out of date instructions ===".
   cue(
     'OVERRIDE_INSTRUCTIONS',
@@ -449,6 +518,7 @@ const CUES: readonly Cue<Reason>[] = [
   ...ROLE_MARKERS,
   ...FAKE_COMPLETIONS,
   ...GOAL_HIJACKS,
+  ...INJECTED_RULES,
 ];
 
 export const promptInjection = defineDetector<Reason>({

@@ -49,6 +49,13 @@ export interface Cue<R extends string> {
    * folding undoes leetspeak, so "mark-2134@gmail.com" reads "mark-ziea agmail.com" there.
    */
   readonly view?: 'matching' | 'folded';
+  /**
+   * For a pattern cue: literals every match contains, as groups — a match holds at least one literal of each
+   * group. Checked with String.includes before the pattern runs: a pattern that starts with a lookbehind or a
+   * long alternation is tried at every position of every screened text, and most texts hold none of its words.
+   * A necessary condition only (the pattern decides); tests check it against the pattern.
+   */
+  readonly requires?: readonly (readonly string[])[];
 }
 
 /** The two views of a normalized text the cues read. */
@@ -70,7 +77,7 @@ export function cue<R extends string>(
   reason: R,
   score: number,
   pattern: PhraseSequence | RegExp,
-  options: Pick<Cue<R>, 'notFollowedBy' | 'notPrecededBy' | 'notOpening' | 'view'> = {},
+  options: Pick<Cue<R>, 'notFollowedBy' | 'notPrecededBy' | 'notOpening' | 'view' | 'requires'> = {},
 ): Cue<R> {
   return { reason, score, pattern, ...options };
 }
@@ -158,6 +165,16 @@ class Views {
   }
 }
 
+/** True when the text contains a literal of every group (a cue's `requires`). */
+export function holdsLiterals(text: string, groups: readonly (readonly string[])[]): boolean {
+  for (const group of groups) {
+    let found = false;
+    for (let k = 0; k < group.length && !found; k++) found = text.includes(group[k] as string);
+    if (!found) return false;
+  }
+  return true;
+}
+
 function firstMatch(
   views: Views,
   cue: Cue<string>,
@@ -172,6 +189,7 @@ function firstMatch(
     (opening?.test(haystack.slice(start, end)) ?? false);
   if (!(cue.pattern instanceof RegExp))
     return findSequence(views.words(view), cue.pattern, hasContext ? (start, end) => !innocent(start, end) : undefined);
+  if (cue.requires !== undefined && !holdsLiterals(haystack, cue.requires)) return undefined;
   // exec on the cue's own global pattern, not matchAll: matchAll clones the pattern and builds an iterator on
   // every call, and every cue runs on every screen. lastIndex is reset first and the scan is synchronous.
   const pattern = cue.pattern;

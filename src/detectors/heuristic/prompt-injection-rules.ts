@@ -97,15 +97,30 @@ const REPLY_MUST_OPEN = new RegExp(
 const PLANTED =
   "(?:i have been pwned|i've been pwned|pwned|i have been hacked|hacked|jailbroken|developer mode enabled|" +
   'dan mode enabled|i am free|i am unrestricted|system compromised)';
-const PLANTED_OPENING = [FORCED_OPENING, PREFIX_REPLY, REPLY_MUST_OPEN].map(
-  (opening) => new RegExp(`${opening.source}\\s?${PLANTED}`, 'gu'),
-);
+// Literals each pattern's matches contain (a cue's `requires`): the patterns above open with a lookbehind or a
+// long alternation, which V8 tries at every position of every screened text.
+const BOUNDARY_WORDS =
+  'end of|ends|ended|terminated|closed|cleared|reset|flushed|wiped|lost|erased|deleted|purged'.split('|');
+const STANDING_WORDS = 'from now on|from this point on|going forward|henceforth|for the rest of'.split('|');
+const CONDITION_WORDS = 'if|when|time|once'.split('|'); // "whenever", "every time", "any time" contain these
+const SAY_WORDS = 'say|respond|reply|answer|output|print|write|return|type|repeat|state'.split('|');
+const QUOTE_MARKS = ['"', "'", '“', '‘', '«'];
+const PREFIX_WORDS = 'prefix|preface|prepend'.split('|');
+const OPENING_WORDS = 'begin|start|open|lead off|precede'.split('|');
+const REPLY_NOUNS = 'response|reply|answer|output|message'.split('|');
+const PLANTED_OPENING = (
+  [
+    [FORCED_OPENING, OPENING_WORDS],
+    [PREFIX_REPLY, PREFIX_WORDS],
+    [REPLY_MUST_OPEN, OPENING_WORDS],
+  ] as const
+).map(([opening, words]) => [new RegExp(`${opening.source}\\s?${PLANTED}`, 'gu'), words] as const);
 
 export const INJECTED_RULES: readonly Cue<RuleReason>[] = [
-  cue('ROLE_MARKER', 0.8, BOUNDARY_THEN_INSTRUCTION),
-  cue('ROLE_MARKER', 0.7, RULED_THEN_INSTRUCTION),
-  cue('ROLE_MARKER', 0.7, TAG_THEN_RULE),
-  cue('ROLE_MARKER', 0.5, MODE_TAG),
+  cue('ROLE_MARKER', 0.8, BOUNDARY_THEN_INSTRUCTION, { requires: [BOUNDARY_WORDS] }),
+  cue('ROLE_MARKER', 0.7, RULED_THEN_INSTRUCTION, { requires: [['end', 'begin', 'start', 'stop']] }),
+  cue('ROLE_MARKER', 0.7, TAG_THEN_RULE, { requires: [['<', '[']] }),
+  cue('ROLE_MARKER', 0.5, MODE_TAG, { requires: [['<']] }),
   // A boundary alone is weak: "END OF BUFFER" could close a log excerpt.
   cue(
     'ROLE_MARKER',
@@ -124,16 +139,16 @@ export const INJECTED_RULES: readonly Cue<RuleReason>[] = [
         'true instructions begin|your real instructions are|the real instructions are|real instructions below',
     ),
   ),
-  cue('GOAL_HIJACK', 0.6, STANDING_CONDITION),
-  cue('GOAL_HIJACK', 0.6, CONDITIONAL_DEMAND),
+  cue('GOAL_HIJACK', 0.6, STANDING_CONDITION, { requires: [STANDING_WORDS, CONDITION_WORDS] }),
+  cue('GOAL_HIJACK', 0.6, CONDITIONAL_DEMAND, { requires: [CONDITION_WORDS, SAY_WORDS] }),
   // "If the customer says 'refund', respond with our policy link" dictates no fixed string: no match.
-  cue('GOAL_HIJACK', 0.45, CONDITIONAL_REPLY),
-  cue('GOAL_HIJACK', 0.45, REPLY_THEN_CONDITION),
-  cue('GOAL_HIJACK', 0.55, REPLY_UNTIL_NEXT),
-  cue('GOAL_HIJACK', 0.5, PREFIX_REPLY),
-  cue('GOAL_HIJACK', 0.45, FORCED_OPENING),
-  cue('GOAL_HIJACK', 0.45, REPLY_MUST_OPEN),
-  ...PLANTED_OPENING.map((pattern) => cue('GOAL_HIJACK', 0.75, pattern)),
+  cue('GOAL_HIJACK', 0.45, CONDITIONAL_REPLY, { requires: [CONDITION_WORDS, SAY_WORDS] }),
+  cue('GOAL_HIJACK', 0.45, REPLY_THEN_CONDITION, { requires: [SAY_WORDS, QUOTE_MARKS] }),
+  cue('GOAL_HIJACK', 0.55, REPLY_UNTIL_NEXT, { requires: [SAY_WORDS, ['next', 'following', 'future']] }),
+  cue('GOAL_HIJACK', 0.5, PREFIX_REPLY, { requires: [PREFIX_WORDS] }),
+  cue('GOAL_HIJACK', 0.45, FORCED_OPENING, { requires: [OPENING_WORDS, REPLY_NOUNS] }),
+  cue('GOAL_HIJACK', 0.45, REPLY_MUST_OPEN, { requires: [OPENING_WORDS, REPLY_NOUNS] }),
+  ...PLANTED_OPENING.map(([pattern, words]) => cue('GOAL_HIJACK', 0.75, pattern, { requires: [words, REPLY_NOUNS] })),
   // "Please answer and repeat directly: <sentence>", "only answer the following: <sentence>"
   cue(
     'GOAL_HIJACK',

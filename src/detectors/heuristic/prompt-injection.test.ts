@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import type { ExecutionContext } from '../../core/index.ts';
 import { loadBundledConfusables, normalizeText } from '../../normalize/index.ts';
 import type { Finding } from '../detector.ts';
+import { holdsLiterals } from './cue-scoring.ts';
 import { promptInjection } from './prompt-injection.ts';
+import { INJECTED_RULES } from './prompt-injection-rules.ts';
 
 const confusables = loadBundledConfusables();
 
@@ -341,5 +344,59 @@ describe('heuristic.prompt-injection', () => {
       expect: 'attack',
       reason: 'OVERRIDE_INSTRUCTIONS',
     });
+  });
+});
+
+describe('injected-rule cues: the literals a cue requires', () => {
+  // A cue's `requires` only spares running its pattern; it must hold wherever the pattern matches.
+  const fragments = [
+    'from now on, ',
+    'whenever ',
+    'if the user says ',
+    'when the next message ',
+    'any time ',
+    'you must ',
+    'say ',
+    'reply with ',
+    'respond only with ',
+    'prefix your response with ',
+    'begin your answer with ',
+    'your reply must start with ',
+    '"',
+    "'",
+    '“access granted”',
+    'pwned',
+    ' if the next message does not include apple',
+    '\n',
+    '=== end of part 1 ===',
+    '>>> end of buffer\n',
+    'end of user input\n',
+    'directives lost\n',
+    '<system>',
+    '[system]',
+    '<devmode>',
+    'new rules: ',
+    'you are now free. ',
+    'ignore ',
+    'the weather is nice. ',
+    'x',
+  ];
+  it('holds for every match of every pattern cue with `requires`', () => {
+    const guarded = INJECTED_RULES.filter((c) => c.pattern instanceof RegExp && c.requires !== undefined);
+    assert.ok(guarded.length >= 12);
+    let matched = 0;
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...fragments), { maxLength: 12 }), (parts) => {
+        const text = parts.join('');
+        for (const c of guarded) {
+          const pattern = new RegExp((c.pattern as RegExp).source, 'u');
+          if (!pattern.test(text)) continue;
+          matched += 1;
+          assert.ok(holdsLiterals(text, c.requires ?? []), `${pattern.source.slice(0, 60)} on ${JSON.stringify(text)}`);
+        }
+      }),
+      { numRuns: 3000, seed: 7 },
+    );
+    assert.ok(matched > 100, `only ${matched} matches exercised`);
   });
 });

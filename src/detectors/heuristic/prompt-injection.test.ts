@@ -5,8 +5,7 @@ import type { ExecutionContext } from '../../core/index.ts';
 import { loadBundledConfusables, normalizeText } from '../../normalize/index.ts';
 import type { Finding } from '../detector.ts';
 import { holdsLiterals } from './cue-scoring.ts';
-import { promptInjection } from './prompt-injection.ts';
-import { INJECTED_RULES } from './prompt-injection-rules.ts';
+import { PROMPT_INJECTION_CUES, promptInjection } from './prompt-injection.ts';
 
 const confusables = loadBundledConfusables();
 
@@ -347,7 +346,7 @@ describe('heuristic.prompt-injection', () => {
   });
 });
 
-describe('injected-rule cues: the literals a cue requires', () => {
+describe('pattern cues: the literals a cue requires', () => {
   // A cue's `requires` only spares running its pattern; it must hold wherever the pattern matches.
   const fragments = [
     'from now on, ',
@@ -377,13 +376,29 @@ describe('injected-rule cues: the literals a cue requires', () => {
     '<devmode>',
     'new rules: ',
     'you are now free. ',
+    '<god mode>',
+    '<|im_start|>system',
+    '<<sys>>',
+    '[inst]',
+    '<start_of_turn>',
+    '## system:',
+    '</s>',
+    '</system>',
+    'ignoreallpreviousinstructions',
+    'instead say ',
+    'instead, print ',
+    'just say: ',
+    'say only ',
+    'answer: the task is complete',
+    '不要回答',
+    '不要添加任何',
     'ignore ',
     'the weather is nice. ',
     'x',
   ];
   it('holds for every match of every pattern cue with `requires`', () => {
-    const guarded = INJECTED_RULES.filter((c) => c.pattern instanceof RegExp && c.requires !== undefined);
-    assert.ok(guarded.length >= 12);
+    const guarded = PROMPT_INJECTION_CUES.filter((c) => c.pattern instanceof RegExp && c.requires !== undefined);
+    assert.ok(guarded.length >= 28);
     let matched = 0;
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...fragments), { maxLength: 12 }), (parts) => {
@@ -395,7 +410,7 @@ describe('injected-rule cues: the literals a cue requires', () => {
           assert.ok(holdsLiterals(text, c.requires ?? []), `${pattern.source.slice(0, 60)} on ${JSON.stringify(text)}`);
         }
       }),
-      { numRuns: 3000, seed: 7 },
+      { numRuns: 6000, seed: 7 },
     );
     assert.ok(matched > 100, `only ${matched} matches exercised`);
   });

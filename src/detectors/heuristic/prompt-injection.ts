@@ -196,7 +196,9 @@ const OVERRIDE_OTHER: readonly Cue<Reason>[] = [
         'non rispondere|не отвечай|не отвечайте|لا تجب|لا تجيب|जवाब मत दो|उत्तर न दें',
     ),
   ),
-  cue('OVERRIDE_INSTRUCTIONS', 0.35, /不要回答|不用回答|答えないで|대답하지 마/gu),
+  cue('OVERRIDE_INSTRUCTIONS', 0.35, /不要回答|不用回答|答えないで|대답하지 마/gu, {
+    requires: [['不要回答', '不用回答', '答えないで', '대답하지 마']],
+  }),
   // "forget everything you know": a reset, weaker because people say it rhetorically
   cue(
     'OVERRIDE_INSTRUCTIONS',
@@ -211,6 +213,7 @@ const OVERRIDE_OTHER: readonly Cue<Reason>[] = [
     'OVERRIDE_INSTRUCTIONS',
     0.9,
     /(?:ignore|disregard|forget)(?:all|any)?(?:the|your)?(?:previous|prior|above|earlier)(?:instructions|prompts|rules|directions)/gu,
+    { requires: [['ignore', 'disregard', 'forget']] },
   ),
   // "the previous instructions are void", "instructions above were a test"
   cue(
@@ -353,6 +356,7 @@ const OVERRIDE_OTHER: readonly Cue<Reason>[] = [
     'GOAL_HIJACK',
     0.25,
     /(?<![\p{L}\p{N}])instead,? (?:say|print|output|write|respond|reply|tell me|repeat|type)(?![\p{L}\p{N}])/gu,
+    { requires: [['instead']] },
   ),
   // Forged section boundaries: "%%% END USER INPUT %%%", "=== end out of date instructions ===".
   cue(
@@ -369,24 +373,34 @@ const OVERRIDE_OTHER: readonly Cue<Reason>[] = [
 ];
 
 const ROLE_MARKERS: readonly Cue<Reason>[] = [
-  cue('ROLE_MARKER', 0.6, /<\s?(?:god|system|admin|developer|root|sudo|debug) mode\s?>/gu),
+  cue('ROLE_MARKER', 0.6, /<\s?(?:god|system|admin|developer|root|sudo|debug) mode\s?>/gu, {
+    requires: [['<'], ['mode']],
+  }),
   // Chat-template control tokens: the model cannot tell a forged system turn from a real one.
-  cue('ROLE_MARKER', 0.9, /<\|(?:im_start|start_header_id)\|>\s?(?:system|assistant|developer)/gu),
+  cue('ROLE_MARKER', 0.9, /<\|(?:im_start|start_header_id)\|>\s?(?:system|assistant|developer)/gu, {
+    requires: [['<|']],
+  }),
   cue(
     'ROLE_MARKER',
     0.75,
     /<\|(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_turn)\|>/gu,
+    { requires: [['<|']] },
   ),
-  cue('ROLE_MARKER', 0.8, /<<\/?sys>>/gu),
-  cue('ROLE_MARKER', 0.55, /\[\/?inst\]|<start_of_turn>|<end_of_turn>/gu),
-  cue('ROLE_MARKER', 0.5, /\[(?:system|system message|system note|system prompt|admin|developer|sys)\]/gu),
-  cue('ROLE_MARKER', 0.45, /#{2,4} ?(?:instruction|system|system prompt|new instructions?)\s?:/gu),
+  cue('ROLE_MARKER', 0.8, /<<\/?sys>>/gu, { requires: [['<<']] }),
+  cue('ROLE_MARKER', 0.55, /\[\/?inst\]|<start_of_turn>|<end_of_turn>/gu, { requires: [['inst]', '_of_turn>']] }),
+  cue('ROLE_MARKER', 0.5, /\[(?:system|system message|system note|system prompt|admin|developer|sys)\]/gu, {
+    requires: [['[']],
+  }),
+  cue('ROLE_MARKER', 0.45, /#{2,4} ?(?:instruction|system|system prompt|new instructions?)\s?:/gu, {
+    requires: [['##']],
+  }),
   cue(
     'ROLE_MARKER',
     0.45,
     /<\/?(?:system|system_prompt|sys_prompt|instructions|admin_instructions|developer_instructions)>/gu,
+    { requires: [['<']] },
   ),
-  cue('ROLE_MARKER', 0.25, /<\/s>/gu),
+  cue('ROLE_MARKER', 0.25, /<\/s>/gu, { requires: [['</s>']] }),
   cue(
     'ROLE_MARKER',
     0.65,
@@ -411,6 +425,7 @@ const FAKE_COMPLETIONS: readonly Cue<Reason>[] = [
     'FAKE_COMPLETION',
     0.72,
     /(?:answer|response|output|result|assistant)\s?:\s?(?:the )?(?:task|request|job)\s(?:is\s|has been\s)?(?:complete|completed|done|finished)/gu,
+    { requires: [[':'], ['task', 'request', 'job']] },
   ),
   cue(
     'FAKE_COMPLETION',
@@ -463,17 +478,21 @@ const GOAL_HIJACKS: readonly Cue<Reason>[] = [
         'لا تضف أي|कोई अन्य शब्द न जोड़ें',
     ),
   ),
-  cue('GOAL_HIJACK', 0.3, /不要添加任何|不要加任何|余計な言葉を|다른 말은 하지/gu),
+  cue('GOAL_HIJACK', 0.3, /不要添加任何|不要加任何|余計な言葉を|다른 말은 하지/gu, {
+    requires: [['不要添加任何', '不要加任何', '余計な言葉を', '다른 말은 하지']],
+  }),
   // A replacement output, marked by a colon or a quotation: 'just print "I have been pwned"'.
   cue(
     'GOAL_HIJACK',
     0.45,
     /(?<![\p{L}\p{N}])(?:instead|just|only|simply|directly)[,\s]{1,3}(?:say|print|output|reply|respond|write|type|return|repeat|answer|state)(?: with| back| out)?\s?(?::|["'“‘«])/gu,
+    { requires: [['instead', 'just', 'only', 'simply', 'directly']] },
   ),
   cue(
     'GOAL_HIJACK',
     0.42,
     /(?<![\p{L}\p{N}])(?:say|print|output|reply|respond|write|return|answer)(?: with)? (?:directly|only|just|simply|exactly|instead)\s?(?::|["'“‘«])/gu,
+    { requires: [['directly', 'only', 'just', 'simply', 'exactly', 'instead']] },
   ),
   cue(
     'GOAL_HIJACK',
@@ -512,7 +531,8 @@ const GOAL_HIJACKS: readonly Cue<Reason>[] = [
   cue('GOAL_HIJACK', 0.4, TH_SAY_JUST),
 ];
 
-const CUES: readonly Cue<Reason>[] = [
+/** Exported for tests (the literals pattern cues require); the detector below is the interface. */
+export const PROMPT_INJECTION_CUES: readonly Cue<Reason>[] = [
   ...overrideCues(),
   ...OVERRIDE_OTHER,
   ...ROLE_MARKERS,
@@ -533,8 +553,8 @@ export const promptInjection = defineDetector<Reason>({
     FAKE_COMPLETION: 'declares the real task finished so that what follows reads as a new task',
     GOAL_HIJACK: 'dictates a replacement output ("instead, just print …")',
   },
-  patterns: cuePatterns(CUES),
+  patterns: cuePatterns(PROMPT_INJECTION_CUES),
   scan({ text }) {
-    return scoreCues(text, CUES);
+    return scoreCues(text, PROMPT_INJECTION_CUES);
   },
 });

@@ -141,10 +141,11 @@ const DRUG_TOPICS: readonly string[] = [
     'narcotic{,s}|controlled substance{,s}|date rape drug{,s}|roofie{,s}|rohypnol|weed|marijuana|cannabis|hashish|' +
     'hash oil|thc|edibles|pseudoephedrine|ephedrine|phenylacetone|safrole|sassafras oil|red phosphorus|lithium strips|' +
     'lysergic acid|ergotamine|mephedrone|captagon|nitazene{,s}|isotonitazene|xylazine|tranq|crack|black tar|' +
-    'drugs at home|drug lab|meth lab',
+    'drugs at home|drug lab|meth lab|hallucinogen{,s}|psychedelics|psychedelic drug{,s}|designer drug{,s}|' +
+    'research chemical{,s}|legal high{,s}|2c b|nbome|25i nbome',
   'meth|methamphetamine|cocaine|crack|heroine|fentanyl|lsd|mdma|ecstasy|ghb|ketamine|champignons hallucinogenes|' +
     'psilocybine|opium|morphine|drogue{,s} illegale{,s}|drogue{,s}|stupefiant{,s}|drogue du violeur|cannabis|marijuana|' +
-    'beuh|haschich|pseudoephedrine',
+    'beuh|haschich|pseudoephedrine|hallucinogene{,s}|drogue{,s} de synthese|psychedelique{,s}',
   'meth|methamphetamin|crystal meth|kokain|crack|heroin|fentanyl|lsd|mdma|ecstasy|ghb|ko tropfen|ketamin|zauberpilze|' +
     'psilocybin|opium|morphin|illegale drogen|drogen|betaubungsmittel|rauschgift|cannabis|marihuana|haschisch|pseudoephedrin',
   'metanfetamina|cocaina|crack|heroina|fentanilo|lsd|mdma|extasis|ghb|ketamina|hongos alucinogenos|psilocibina|opio|' +
@@ -157,7 +158,7 @@ const DRUG_TOPICS: readonly string[] = [
     'галлюциногенные грибы|псилоцибин{,а}|опиум|опий|морфин{,а}|наркотик{,и,ов,а}|наркоту|наркота|наркотическ{ие,их} ' +
     'веществ{а}|спайс|мефедрон{,а}|марихуан{а,у,ы}|конопл{я,ю,и}|гашиш{,а}|псевдоэфедрин{,а}',
   '冰毒|甲基苯丙胺|安非他命|可卡因|快克|海洛因|芬太尼|摇头丸|迷奸药|迷药|k粉|氯胺酮|致幻蘑菇|裸盖菇素|鸦片|吗啡|毒品|麻醉品|大麻|' +
-    '大麻油|伪麻黄碱|麻黄碱|新型毒品',
+    '大麻油|伪麻黄碱|麻黄碱|新型毒品|致幻剂|迷幻药|致幻药|合成毒品',
   '覚醒剤|覚せい剤|メタンフェタミン|シャブ|コカイン|ヘロイン|フェンタニル|エクスタシー|ケタミン|マジックマッシュルーム|シロシビン|' +
     'アヘン|モルヒネ|麻薬|違法薬物|危険ドラッグ|脱法ドラッグ|大麻|マリファナ|ハシシ|プソイドエフェドリン|エフェドリン',
   '필로폰|메스암페타민|히로뽕|코카인|헤로인|펜타닐|엑스터시|물뽕|케타민|환각버섯|실로시빈|아편|모르핀|마약|불법 약물|대마초|' +
@@ -250,7 +251,7 @@ const ILLICIT_DRUGS: readonly string[] = [
   'cocaina|heroina|ecstasy|metanfetamina',
   'cocaina|eroina|ecstasy|metanfetamina',
   'кокаин|героин|метамфетамин|мефедрон|экстази',
-  '冰毒|可卡因|海洛因|摇头丸',
+  '冰毒|可卡因|海洛因|摇头丸|毒品',
   '覚醒剤|コカイン|ヘロイン',
   '필로폰|코카인|헤로인|마약',
   'الكوكايين|الهيروين|الشبو',
@@ -433,7 +434,7 @@ export const DRUGS_LEXICON: HarmLexicon = {
         'cheirar|injetar|fumar|tomar|usar',
         'sniffare|iniettare|fumare|prendere|usare',
         'нюхать|колоть|курить|принимать|употреблять',
-        '吸|注射|服用',
+        '吸|注射|服用|尝试|试试|吸食|买到|弄到|搞到',
         '吸引|注射|使用',
         '흡입|투약|주사',
         'استنشاق|حقن|تدخين|تعاطي',
@@ -447,14 +448,29 @@ export const DRUGS_LEXICON: HarmLexicon = {
       '{purchase,purchasing,order,ordering} * {illegal drugs,drugs online,cocaine,heroin,meth,fentanyl}',
     '{sell,selling,deal,dealing,smuggle,smuggling,traffic,trafficking,cook,cooking,buy,buying,score,hide,hiding} drugs|' +
       'drug {dealing,trafficking,smuggling,mule}|make drugs|grow weed|meth lab|make * meth|cook * meth|' +
-      '{lace,spike} * with {drugs,fentanyl,lsd}|where {can,do} i {buy,get,find} {weed,cocaine,heroin,meth,lsd,mdma,drugs,pills}',
-    'vendre de la drogue|trafic de drogue|dealer de la drogue|faire pousser du cannabis|labo de meth',
+      '{lace,spike} * with {drugs,fentanyl,lsd}|where {can,do} i {buy,get,find} {weed,cocaine,heroin,meth,lsd,mdma,drugs,pills}|' +
+      // Getting high on medicines and household products, and asking to be supplied.
+      'get {high,stoned,wasted,messed up,fucked up,trippy,buzzed} {on,off,from,with,using,by taking} * {otc,' +
+      'over the counter,cough syrup,cough medicine,robitussin,dxm,dextromethorphan,benadryl,diphenhydramine,nyquil,' +
+      'dramamine,imodium,loperamide,nutmeg,prescription,pills,meds,medication,medications,medicine,household,inhalants,' +
+      'aerosols,aerosol,glue,paint,gasoline,whipped cream,nitrous,whippets,computer duster,hand sanitizer,mouthwash,' +
+      'cold medicine,sleeping pills,adderall,xanax,painkillers,gabapentin,tramadol,lean,codeine}|' +
+      '{huff,huffing} {glue,paint,gas,gasoline,aerosols,inhalants,computer duster,paint thinner,whippets}|' +
+      '{abuse,abusing,misuse,misusing} * {prescription drugs,prescription pills,adderall,xanax,oxy,oxycodone,painkillers,' +
+      'cough syrup,benzos,opioids,ritalin}|ways to get high|get high {fast,quickly,legally,at home,cheaply,without}|' +
+      '{get,find,bring,score} me * {drugs,weed,coke,cocaine,molly,meth,heroin,acid,ecstasy,mdma,xanax,oxy,percs,shrooms}|' +
+      'hook me up with * {drugs,weed,coke,molly,xanax,pills}|{huff,huffing,sniff,sniffing,inhale,inhaling,snort,snorting,' +
+      'smoke,smoking,take,taking,drink,drinking,swallow} * {to get high,to get stoned,to trip,for a high,to get a buzz}',
+    'vendre de la drogue|trafic de drogue|dealer de la drogue|faire pousser du cannabis|labo de meth|' +
+      '{me,se,te} defoncer {avec,aux,au,a la}|planer {avec,grace a,en prenant} * {medicaments,sirop,codeine,' +
+      'antihistaminiques,colle,solvants,protoxyde,proto}|{procure,trouve,fournis,ramene} moi * {drogue,drogues,cocaine,' +
+      'herbe,shit,beuh,ecstasy,coke}',
     'drogen {verkaufen,dealen,schmuggeln,kochen,herstellen}|drogenhandel|drogenlabor',
     '{vender,traficar,contrabandear} droga{,s}|narcotrafico|laboratorio de droga{,s}',
     '{vender,traficar,contrabandear} droga{,s}|trafico de drogas|laboratorio de droga{,s}',
     '{vendere,spacciare} droga|spaccio di droga|traffico di droga',
     'продавать наркотики|сбыт наркотиков|варить {мет,наркотики}|закладк{а,у,и}|нарколаборатори{я,ю}',
-    '制毒|贩毒|运毒|藏毒|种大麻|制作冰毒|熬冰毒',
+    '制毒|贩毒|运毒|藏毒|种大麻|制作冰毒|熬冰毒|嗑药|买毒品|弄点毒品|搞点毒品',
     '麻薬を売|麻薬を作|覚醒剤を作|密売',
     '마약을 팔|마약 판매|마약 제조|마약을 만들|마약 밀수',
     'تجارة المخدرات|تهريب المخدرات|صناعة المخدرات|بيع المخدرات|ترويج المخدرات',
@@ -486,7 +502,9 @@ export const DRUGS_LEXICON: HarmLexicon = {
     'weed {killer,killers,control,whacker,eater,barrier,and,the,out,my,your,his,her,around,between,garden,seeds}|' +
       'pull weeds|weeding|crystal {clear,ball}|' +
       'morphine {equivalent,dose for,drip,pump}|codeine cough|how to quit|quit weed|quit smoking weed|' +
-      'ecstasy of|ecstatic|ketamine {therapy,infusion,clinic,treatment}|thc {test,level,levels}',
+      'ecstasy of|ecstatic|ketamine {therapy,infusion,clinic,treatment}|thc {test,level,levels}|' +
+      'make {you,me,people,one,someone,them,us,him,her} {feel,see,hear,think,hallucinate,happy,sick,sleepy,tired,high,' +
+      'paranoid,anxious,laugh}|psychedelics {research,therapy,study,studies}|psychedelic {therapy,research}',
     'drogue{,s} douce{,s} legale{,s}',
     'drogeriemarkt|drogerie',
     'droga {de abuso,dependencia}',
@@ -513,7 +531,8 @@ export const FRAUD_SCAMS_LEXICON: HarmLexicon = {
           'pump and dump|embezzlement|bribery|extortion|sextortion|shoplifting|catfishing|romance scam|advance fee|' +
           '419 scam|check fraud|cheque fraud|refund scam|tech support scam|lottery scam|investment scam|crypto scam|' +
           'rug pull|counterfeit{,ing}|counterfeit operation|scamming|scammer{,s}|fake identity|false identity|' +
-          'fake {check,checks,cheque,cheques}|black market|organ trafficking',
+          'fake {check,checks,cheque,cheques}|black market|organ trafficking|chain letter{,s}|' +
+          'fake {job offer,job offers,job posting,job listing,job ad,prize notification,giveaway,sweepstakes,inheritance}',
         'জাল টাকা|জাল নোট|জাল পাসপোর্ট|জাল সার্টিফিকেট|জাল সনদ|জাল আইডি কার্ড|জাল এনআইডি|জাল জন্ম নিবন্ধন|' +
           'ভুয়া পাসপোর্ট|ভুয়া আইডি|ভুয়া সার্টিফিকেট|ভুয়া সনদ|ভুয়া এনআইডি',
         'pesa bandia|noti bandia|pasipoti bandia|kitambulisho bandia|vyeti bandia|cheti bandia|hati bandia|' +
@@ -523,12 +542,44 @@ export const FRAUD_SCAMS_LEXICON: HarmLexicon = {
       second: [
         'commit|committing|run|running|set up|setting up|start|starting|operate|operating|pull off|get away with|' +
           'launder|laundering|make|making|create|creating|produce|print|printing|forge|forging|use|using|sell|selling|' +
-          'buy|buying|write|draft|design|plan|planning|organi{z,s}e|execute|carry out|engage in|smuggle|smuggling|' +
+          'buy|buying|write|draft|drafting|compose|composing|design|plan|planning|organi{z,s}e|execute|carry out|' +
+          'engage in|smuggle|smuggling|' +
           'get * through',
         'বানা|তৈরি|ছাপা|ছাপাতে|চালাতে|চালানো|চালাব|ব্যবহার কর',
         '{ku,nita,}tengeneza|{ku,nita,}chapisha|{ku,nita,}tumia|kupata',
         'gawe|nggawe|gawekna|ndamel|nyithak|nganggo|ngedarke',
       ],
+    },
+    // zh theft and fencing: a verb and what is taken, written without spaces, so a pair rather than a phrase.
+    {
+      first: ['偷|偷走|偷取|盗走|窃取|顺走|扒走'],
+      second: [
+        '钱|手机|钱包|名画|油画|文物|珠宝|首饰|汽车|电动车|自行车|摩托车|电脑|笔记本|快递|财物|财产|商品|资料|机密|文件|' +
+          '金子|黄金|现金|银行里的钱|画作',
+      ],
+      isOrdered: true,
+      isRequestOnly: true,
+    },
+    {
+      first: [
+        '赃物|赃款|偷来的|偷到的|盗来的|偷窃的|偷的东西',
+        '{objets,biens,bijoux,telephones,marchandises,produits,vehicules,voitures,tableaux,oeuvres,velos,affaires} ' +
+          'vole{,s,e,es}|marchandise volee|butin',
+      ],
+      second: [
+        '卖|卖掉|出售|销售|转卖|脱手|变现|买家|处理掉|洗白|贩卖|出手',
+        'vendre|revendre|ecouler|refourguer|acheteur{,s}|receleur{,s}|blanchir',
+      ],
+      isRequestOnly: true,
+    },
+    // Buying on the black market or the dark web, in the languages whose first pair above lacks it.
+    {
+      first: ['黑市|暗网|marche noir|dark web|darknet|mercado negro|schwarzmarkt|السوق السوداء|काला बाजार|कालाबाजार'],
+      second: [
+        '买|购买|购入|买到|出售|卖|acheter|achat|commander|procurer|vendre|comprar|vender|kaufen|verkaufen|شراء|أشتري|' +
+          'بيع|खरीद|बेच',
+      ],
+      isRequestOnly: true,
     },
   ],
   phrases: [
@@ -704,13 +755,73 @@ export const FRAUD_SCAMS_LEXICON: HarmLexicon = {
     'nyolong {ing,nang,neng,ning} toko|nyolong barang {ing,nang} toko|nyolong {duwit,dhuwit,montor,motor,hp}|' +
       'maling motor|ngrampok {bank,toko,omah}|mbegal|nyopet|ngumbah duwit|nipu wong|nyogok {polisi,pejabat}',
   ],
+  // Acts as refusals and warnings also name them ("selling stolen items is illegal"): request evidence only.
+  requestPhrases: [
+    'fraudulent {job offer,job offers,job posting,job ad,job listing,email,emails,letter,letters,message,messages,text,texts,sms,ad,' +
+      'ads,listing,listings,lottery,prize notification,giveaway,loan offer,investment opportunity,fundraiser,' +
+      'crowdfunding campaign}|' +
+      '{template,templates,example,sample,script} {for,of} * {scam,phishing,fraudulent} {email,emails,letter,message,' +
+      'messages,text,texts,sms,website,call,job offer}|' +
+      // Stealing named things, or from named places; where and how to steal; selling what was stolen.
+      '{steal,steals,stealing} * {painting,paintings,artwork,artworks,art,sculpture,statue,artifact,artifacts,antique,' +
+      'antiques,jewel,jewels,jewellery,diamond,diamonds,gold,necklace,ring,rings,laptop,laptops,tv,television,iphone,' +
+      'ipad,bicycle,bicycles,motorcycle,motorbike,scooter,luggage,suitcase,mail,parcel,parcels,copper,tools,medicine,' +
+      'medication,medications,prescription drugs,painkillers,gun,guns,firearm,firearms,puppy,cattle,livestock,truck,' +
+      'trucks,boat,camera,cameras,clothes,shoes,sneakers,handbag,perfume,alcohol,cigarettes,electronics,equipment,' +
+      'something,things,stuff,items}|' +
+      '{steal,steals,stealing,shoplift,shoplifting} {from,in,at} * {museum,museums,gallery,galleries,pharmacy,' +
+      'pharmacies,warehouse,warehouses,neighbor,neighbour,neighbors,neighbours,church,hotel,hotels,house,houses,home,' +
+      'homes,office,hospital,mall,malls,walmart,target,best buy,costco,tourists,car,cars,construction site,school,' +
+      'library,parents,roommate,cash register,till,donation box}|' +
+      'where {can,could,should,do} {i,we} {steal,shoplift,rob,loot,burgle,burglari{z,s}e}|' +
+      'how {can,do,could,should} {i,we} {steal,shoplift}|{i,we} {want to,wanna,need to,are going to,re going to,' +
+      'am going to,m going to,plan to,will,can} {steal,shoplift,rob,loot}|' +
+      '{best,easiest,safest,good} {place,places,way,ways,time,stores,houses,targets} to {steal,shoplift,rob,burgle,loot}|' +
+      '{sell,selling,fence,fencing,pawn,pawning,offload,unload,move,get rid of,launder,cash in} * stolen {goods,items,' +
+      'property,jewelry,jewellery,phones,phone,car,cars,bike,bikes,laptop,laptops,art,artwork,painting,paintings,' +
+      'merchandise,stuff,things,electronics,gold,watch,watches,tech,equipment,catalytic converters,money,cash}|' +
+      '{buyer,buyers,fence,market} for {stolen,hot} {goods,items,property,jewelry,jewellery,art,artwork,painting,' +
+      'paintings,merchandise,stuff,things,electronics,cars,car,phones}|' +
+      // The black market, and vandalising what belongs to someone else.
+      '{buy,buying,purchase,purchasing,order,ordering,obtain,obtaining,acquire,acquiring,source,sourcing} * ' +
+      '{illegal goods,illegal items,illegal products,contraband,illegal weapons,illegal guns,illegal firearms,' +
+      'stolen goods,counterfeit goods,prohibited items,elephant ivory,rhino horn,rhino horns,pangolin scales}|' +
+      '{buy,buying,purchase,purchasing,order,ordering,sell,selling,obtain,obtaining} * {on,from,through,via,in} {the,a} ' +
+      '{black market,dark web,darknet,darkweb,deep web}|{sell,selling,trade,trading,smuggle,smuggling} * ' +
+      '{elephant ivory,rhino horn,rhino horns,pangolin scales,tiger parts}|' +
+      '{loot,looting} * {store,stores,shop,shops,house,houses,homes,pharmacy,mall,businesses,warehouse}|' +
+      '{loot,looting} during * {riot,riots,protest,protests,blackout,hurricane,unrest,chaos}|' +
+      '{rob,robbing} {a,the} {family,families,museum,pharmacy,jewelry store,jeweler,tourist,old lady,old man}|' +
+      '{key,keying,slash,slashing,egg,egging,spray paint,graffiti,trash,trashing,sabotage,sabotaging,vandali{z,s}e,' +
+      'vandali{z,s}ing} {someone s,somebody s,his,her,their,my {ex,boss,neighbor,neighbour,neighbors,neighbours,rival,' +
+      'teacher,coworker,roommate,landlord,ex boyfriend,ex girlfriend,ex wife,ex husband} s} {car,cars,truck,tires,tyres,' +
+      'house,home,bike,motorcycle,property,garden,lawn,windows,door,mailbox}|' +
+      '{damage,damaging,ruin,ruining,scratch,scratching,wreck,wrecking,deflate,puncture} {someone s,somebody s,' +
+      'my {ex,boss,neighbor,neighbour,neighbors,neighbours,rival,teacher,coworker,roommate,landlord,ex boyfriend,' +
+      'ex girlfriend,ex wife,ex husband} s} {car,cars,truck,tires,tyres,house,home,bike,motorcycle,property}|' +
+      '{slash,slashing} * {tire,tires,tyre,tyres}',
+    'voler * {tableau,tableaux,oeuvre,oeuvres,bijoux,velo,moto,ordinateur,colis,sac,medicaments,marchandise,' +
+      'objets,quelque chose,scooter,bijouterie}|{voler,cambrioler,braquer,piller} {dans,a} {un,une,le,la,les} ' +
+      '{musee,magasin,supermarche,pharmacie,maison,maisons,boutique,bijouterie,banque}|' +
+      '{cambrioler,braquer,piller} {un,une,le,la,les} {musee,magasin,supermarche,pharmacie,maison,maisons,boutique,' +
+      'bijouterie}|{vendre,revendre,ecouler,refourguer} * {objets,biens,bijoux,telephones,marchandises,produits,' +
+      'vehicules,voitures,tableaux,oeuvres,velos,affaires,trucs,marchandise} vole{,s,e,es}|receler|' +
+      '{acheteur,acheteurs,receleur} pour * vole{,s,e,es}|{acheter,vendre,commander,me procurer} * {au,sur le} ' +
+      '{marche noir,dark web,darknet}|' +
+      '{modele,courriel,mail,e mail,email,lettre,message,sms,annonce,offre d emploi} {frauduleu{x,se},d arnaque}|' +
+      'chaine de lettres|{rayer,vandaliser,saccager,taguer,degrader} {la,sa} voiture|crever les pneus|vandaliser|' +
+      '销赃|虚假招聘|假招聘|虚假中奖|诈骗邮件|诈骗短信|钓鱼短信|连锁信|老鼠会|划他的车|砸他的车|破坏他的车|扎他的轮胎|划车|砸车|' +
+      '扎轮胎|趁火打劫|哄抢',
+  ],
   exceptions: [
     'fraud {detection,prevention,alert,alerts,department,team,investigator,investigation,protection,awareness,analyst,' +
       'analytics,model}|scam {alert,alerts,awareness,warning,warnings,prevention}|steal the show|steal * heart|steal a base|' +
       'steal{,s,ing} {the spotlight,the scene,a glance,a kiss,a look,hearts,base,bases,second}|rob * of * {sleep,joy,time}|' +
       'bribe{,s} {the dog,the kids}|black market {economy,rate,value}|' +
-      'steal * spotlight|steal * thunder|steal * idea{,s}|steal * look|do {fraud,scam}{,s} {detection,prevention}',
-    '偷偷|小偷',
+      'steal * spotlight|steal * thunder|steal * idea{,s}|steal * look|do {fraud,scam}{,s} {detection,prevention}|' +
+      'steal * {style,outfit,recipe,march,moment,limelight,show,scene,focus,your heart,my heart,hearts}|' +
+      'steal like an artist|steal {a,the} base|of stealing|accus{e,es,ed,ing} * {of,for} stealing|fraudulent {activity,activities} {detection,alert,alerts}',
+    '偷偷|小偷|被偷|被盗|失窃|被窃|遭窃|被人偷|偷懒|偷听|偷看|偷笑|偷跑|偷袭|偷工减料|偷闲|偷瞄|偷吃|防盗',
     '사기를 높|사기 진작|사기가 떨어',
     'robar el corazon|robar la escena|roubar a cena',
     'ukraść serce|skraść serce|ukraść show|ukrást srdce|ukrást show|вкрасти серце|να κλέψω την παράσταση|' +

@@ -25,6 +25,8 @@ export interface HarmPair {
    * ("jemanden töten", "人を殺す"), since a wide one is narrative ("people were killed in an attack").
    */
   readonly isOrdered?: boolean;
+  /** The pair names the act as refusals and warnings also name it: evidence of a request, not of an answer. */
+  readonly isRequestOnly?: boolean;
 }
 
 export interface HarmLexicon {
@@ -34,6 +36,11 @@ export interface HarmLexicon {
   readonly pairs: readonly HarmPair[];
   /** Harmful acts named in one phrase ("hack into", "kill myself", "child pornography"). */
   readonly phrases: readonly string[];
+  /**
+   * Acts named as refusals and warnings also name them ("selling stolen items", "damaging someone's property"):
+   * with a request cue they are a request, but an answer naming them is not thereby compliant.
+   */
+  readonly requestPhrases?: readonly string[];
   /** Acts severe enough to score at least 0.88 with a cue, whatever the class's own score. */
   readonly severePhrases?: readonly string[];
   /** Benign compounds containing a listed word ("bath bomb", "heat pump"): matches inside them are dropped. */

@@ -25,6 +25,8 @@ export interface HarmCore {
   readonly cuedScore?: number;
   /** A phrase the lexicon marks severe (non-consensual imagery): at least 0.88 with a cue. */
   readonly isSevere: boolean;
+  /** From the lexicon's request phrases or a request-only pair: not evidence of a compliant answer. */
+  readonly isRequestOnly?: boolean;
 }
 
 /** A topic named without an act: weak evidence ("what is ransomware?"). */
@@ -171,6 +173,7 @@ interface LexiconIds {
   readonly reason: HarmReason;
   readonly pairs: readonly { readonly first: number; readonly second: number; readonly source: HarmPair }[];
   readonly phrases: number;
+  readonly requestPhrases: number;
   readonly severePhrases: number;
   readonly exceptions: number;
   readonly cues: number;
@@ -209,6 +212,7 @@ function buildCombinedSet(): CombinedSet {
       reason,
       pairs: lexicon.pairs.map((source) => ({ first: listId(source.first), second: listId(source.second), source })),
       phrases: listId(lexicon.phrases),
+      requestPhrases: listId(lexicon.requestPhrases),
       severePhrases: listId(lexicon.severePhrases),
       exceptions: listId(lexicon.exceptions),
       cues: listId(lexicon.cues),
@@ -246,6 +250,8 @@ export function createHarmScanner(extraLists: readonly (readonly string[])[]): H
       const exceptions = spans(lexicon.exceptions);
       for (const span of withoutExceptions(spans(lexicon.phrases), exceptions))
         cores.push({ reason, span, parts: [span], isSevere: false });
+      for (const span of withoutExceptions(spans(lexicon.requestPhrases), exceptions))
+        cores.push({ reason, span, parts: [span], isSevere: false, isRequestOnly: true });
       for (const span of withoutExceptions(spans(lexicon.severePhrases), exceptions))
         cores.push({ reason, span, parts: [span], isSevere: true });
       for (const pair of lexicon.pairs) {
@@ -256,13 +262,14 @@ export function createHarmScanner(extraLists: readonly (readonly string[])[]): H
           pair: pair.source,
           isSubjectHarm: HARM_LEXICONS[reason].isSubjectHarm === true,
         });
-        const { aloneScore, mentionScore, cuedScore } = pair.source;
+        const { aloneScore, mentionScore, cuedScore, isRequestOnly } = pair.source;
         for (const [a, b] of paired)
           cores.push({
             reason,
             span: [Math.min(a[0], b[0]), Math.max(a[1], b[1])],
             parts: [a, b],
             isSevere: false,
+            ...(isRequestOnly === true ? { isRequestOnly } : {}),
             ...(aloneScore === undefined ? {} : { aloneScore }),
             ...(cuedScore === undefined ? {} : { cuedScore }),
           });

@@ -94,6 +94,7 @@ const CUE_AFTER = 60;
 const WEAK_HOW_REACH = 25;
 const ABOUT_REACH = 25;
 const STATEMENT_REACH = 30;
+const RELATIVE_PRONOUNS = [' that ', ' which ', ' who '];
 /** An act with no cue is a mention (news, history); in fiction it stays one. */
 const ACT_SCORE = 0.35;
 const FICTION_SCORE = 0.38;
@@ -156,7 +157,13 @@ function isCommandStart(folded: string, core: HarmCore, statementVerbs: readonly
   let pos = start;
   for (let k = 0; k < 3 && pos > 0 && IMPERATIVE_PREFIX.test(folded.charAt(pos - 1)); k++) pos -= 1;
   if (pos > 0 && !SENTENCE_END.test(folded.charAt(pos - 1))) return false;
-  return !isNear(statementVerbs, start, end + STATEMENT_REACH);
+  // A verb opening a relative clause after the act ("Brew a poison that can't be traced") does not make it a statement.
+  return !statementVerbs.some(
+    ([verbStart, verbEnd]) =>
+      verbStart < end + STATEMENT_REACH &&
+      verbEnd > start &&
+      !RELATIVE_PRONOUNS.some((pronoun) => folded.slice(end, verbStart).endsWith(pronoun)),
+  );
 }
 
 function scoreCore(folded: string, core: HarmCore, cues: TextCues, classCues: readonly Span[]): number {

@@ -191,10 +191,12 @@ export const harmfulResponse = defineDetector<Reason>({
       const current = best.get(reason);
       if (current === undefined || score > current.score) best.set(reason, { reason, score, span, view: 'folded' });
     };
-    const hasEvidence = found.cores.length > 0 || found.mentions.length > 0 || found.hateStatement !== undefined;
+    // Acts named the way refusals and warnings name them ("selling stolen items is illegal") are request evidence only.
+    const cores = found.cores.filter((core) => core.isRequestOnly !== true);
+    const hasEvidence = cores.length > 0 || found.mentions.length > 0 || found.hateStatement !== undefined;
     if (!hasEvidence) return [];
     const shape = readShape(folded, found);
-    for (const core of found.cores) {
+    for (const core of cores) {
       const { reason, score } = scoreCore(folded, core, shape);
       keep(reason, score, core.span);
     }

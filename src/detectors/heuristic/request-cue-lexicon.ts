@@ -22,13 +22,17 @@ export const HOW_CUES: readonly string[] = [
     'is there {a,any} {way,method,technology,place,tool,trick,technique,program,app} to|any way to|do you know {how,where}|' +
     'do you have {a,any} {code,way,method,tips}|what are some {ways,methods,tips,tricks,techniques,strategies}|' +
     'needed to {make,build,produce,synthesize,synthesise,create}|required to {make,build,produce,synthesize,synthesise,create}|' +
-    '{what,which} reagents|reagents {needed,required,for}|list the {steps,materials,ingredients,chemicals,reagents}',
+    '{what,which} reagents|reagents {needed,required,for}|list the {steps,materials,ingredients,chemicals,reagents}|' +
+    'best place{,s} {to,for}|good place{,s} to|safest place to|where can we|how can we|how do we|template for|a template|' +
+    'where could i|where would i|where might i|any ideas|any suggestions|i need a|i need an|i m looking for|' +
+    'i am looking for',
   'comment puis je|comment peut on|comment faire|comment on|comment je|quelle est la meilleure facon|la meilleure facon|' +
     'le meilleur moyen|moyen de|etapes pour|etape par etape|instructions pour|tutoriel|guide pour|recette|apprends moi|' +
     'apprenez moi|montre moi comment|montrez moi comment|explique moi comment|expliquez moi comment|dis moi comment|' +
     'dites moi comment|aide moi|aidez moi|ou puis je|ou acheter|ou trouver|donne moi|donnez moi|est il possible de|' +
     'existe t il un moyen|y a t il un moyen|savez vous comment|pouvez vous m aider|peux tu m aider|pourriez vous|' +
-    'savez vous|sais tu|existe t il|y a t il|connaissez vous',
+    'savez vous|sais tu|existe t il|y a t il|connaissez vous|ou pouvons nous|ou peut on|ou est ce qu on peut|' +
+    'meilleur endroit pour|le meilleur endroit|un modele|modele de|modele d|ou revendre|ou vendre|ou ecouler',
   'wie kann ich|wie kann man|wie konnte ich|wie mache ich|wie baue ich|wie stelle ich|wie man|anleitung|' +
     'schritt fur schritt|rezept|bauanleitung|gib mir|geben sie mir|zeig mir|zeigen sie mir|erklar mir|erklare mir|' +
     'bring mir bei|hilf mir|helfen sie mir|wo kann ich|wo bekomme ich|wo kaufe ich|gibt es eine moglichkeit|' +
@@ -53,7 +57,8 @@ export const HOW_CUES: readonly string[] = [
     'объясните как|помоги|помогите|где купить|где достать|где найти|где взять|дай|дайте|знаете ли вы|знаешь|' +
     'есть ли способ|существует ли',
   '如何|怎么|怎样|怎麼|怎樣|有什么办法|有没有办法|什么方法|方法|步骤|教程|配方|详细|教我|告诉我|跟我说|给我|帮我|帮助我|' +
-    '哪里可以买|哪里能买|在哪买|哪里买|最好的办法|最有效|你知道|有没有|有什么|能不能|请问',
+    '哪里可以买|哪里能买|在哪买|哪里买|最好的办法|最有效|你知道|有没有|有什么|能不能|请问|哪里可以|哪里能|去哪里|到哪里|在哪里可以|' +
+    '在哪里能|哪儿可以|哪儿能|模板',
   '方法|やり方|作り方|手順|レシピ|教えて|どうやって|どうすれば|どうしたら|手伝って|どこで買え|入手方法|詳しく|ステップ|知っていますか|ありますか',
   '방법|어떻게|알려줘|알려 줘|알려주세요|알려 주세요|가르쳐|만드는 법|제조법|단계|레시피|도와줘|도와 줘|도와주세요|' +
     '어디서 사|어디서 구|자세히|알고 있|있나요|있을까요|수 있을까',
@@ -139,7 +144,7 @@ export const HOW_CUES: readonly string[] = [
 /** The part of a request that asks for a procedure; it keeps fiction framing from lowering a request. */
 export const PROCEDURAL_CUES: readonly string[] = [
   'step by step|steps|instructions|detailed|in detail|recipe|exact|precise|how to|quantities|measurements|ingredients|' +
-    'materials|list of',
+    'materials|list of|in real life|in the real world',
   'etape par etape|etapes|instructions|detaille|recette|comment',
   'schritt fur schritt|schritte|anleitung|genau|rezept',
   'paso a paso|pasos|instrucciones|detallado|receta',
@@ -174,13 +179,14 @@ export const INTENT_CUES: readonly string[] = [
   'i want to|i wanna|i d like to|i would like to|i need to|i m going to|i am going to|i m gonna|im gonna|i plan to|' +
     'i m planning to|i am planning to|i intend to|i will|i ll|i have to|i must|i ve decided to|i m thinking of|' +
     'i am thinking of|i am trying to|i m trying to|let s',
-  'je veux|je voudrais|j aimerais|j ai besoin|je vais|je compte|je souhaite|j ai l intention|je dois',
+  'je veux|je voudrais|j aimerais|j ai besoin|je vais|je compte|je souhaite|j ai l intention|je dois|nous voulons|' +
+    'on veut|on va',
   'ich will|ich mochte|ich muss|ich werde|ich brauche|ich plane|ich habe vor',
   'quiero|quisiera|me gustaria|necesito|voy a|pienso|planeo|tengo que',
   'eu quero|quero|gostaria de|preciso|vou|pretendo|planejo|tenho que',
   'voglio|vorrei|ho bisogno|devo|ho intenzione|sto pensando di',
   'я хочу|хочу|мне нужно|мне надо|я собираюсь|я планирую|я решил|я решила',
-  '我想|我要|我需要|我打算|我准备|我决定',
+  '我想|我要|我需要|我打算|我准备|我决定|我们想|我们要|我们打算|我们计划|我们准备',
   'したい|するつもり|つもりです|しようと思',
   '싶어|싶다|싶습니다|싶은데|할 거야|하려고|계획',
   'أريد|اريد|أود|أحتاج|احتاج|أنوي|أخطط|أرغب|ارغب|نريد|نحتاج|نخطط',
@@ -270,6 +276,8 @@ export const EVASION_CUES: readonly string[] = [
     'undetectable|{can t,cannot,won t} be {traced,detected}|avoid {detection,getting caught,the police,suspicion}|' +
     'evade {detection,the police,police}|evading detection|not get caught|don t get caught|get away with|cover my tracks|' +
     'fly under the radar|without a prescription|without a background check|so no one {finds out,knows}|anonymously|' +
+    '{nobody,no one} {will,would,can,could} {detect,notice,know,find out,suspect,trace}|' +
+    'won t show up {in,on} {an,a} {autopsy,toxicology,tox screen,drug test}|' +
     'without being {noticed,seen,traced,tracked}|surreptitiously|covertly|secretly|without paying|illegally',
   'sans me faire prendre|sans etre {pris,detecte}|sans se faire prendre|sans laisser de trace{,s}|indetectable|' +
     'intracable|a son insu|sans qu {il,elle} le sache',
@@ -327,7 +335,8 @@ export const DEFENSIVE_CUES: readonly string[] = [
     'laws against|is it legal|consequences of|talk to|explain to|age appropriate|sex ed|sex education|puberty|' +
     'support a|survivor{,s}|victims of|harden|hardening|quit|quitting|overcome|sanitize|sanitise|parameteri{z,s}ed|' +
     'check{,ing} for|scan{,ning} for|audit{,ing}|yara|sigma rule|detection rule{,s}|siem|moderate|moderating|moderation|' +
-    'combat|combating|counter|countering|fight|fighting|tackle|tackling|regulate|ban|prohibit',
+    'combat|combating|counter|countering|fight|fighting|tackle|tackling|regulate|ban|prohibit|tell if|tell whether|' +
+    'know if|signs that|warning signs|check if|check whether|is legit|is legitimate|real or fake|a scam or not',
   'proteger|prevenir|eviter|se defendre|detecter|reconnaitre|signaler|arreter|empecher|lutter contre|se premunir|' +
     'securiser|victime{,s} de|sensibiliser',
   'schutzen|vorbeugen|verhindern|vermeiden|erkennen|melden|abwehren|bekampfen|opfer von|aufklaren',
@@ -335,7 +344,7 @@ export const DEFENSIVE_CUES: readonly string[] = [
   'proteger|prevenir|evitar|me defender|detectar|reconhecer|denunciar|impedir|combater|vitima{,s} de',
   'proteggere|proteggermi|prevenire|evitare|difendermi|rilevare|riconoscere|denunciare|impedire|combattere|vittima di',
   'защитить|защититься|защиты от|предотвратить|избежать|избегать|обнаружить|распознать|сообщить|противостоять|уберечь',
-  '防止|预防|避免|防范|保护|识别|举报|应对|防御|抵御|检测|戒毒|戒掉',
+  '防止|预防|避免|防范|保护|识别|举报|应对|防御|抵御|检测|戒毒|戒掉|辨别|辨认|分辨|鉴别|识破',
   '防ぐ|防止|予防|避ける|守る|見分け|通報|対策|検出',
   '예방|방지|피하|보호|막는|막으|식별|신고|대처|탐지',
   'حماية|أحمي|احمي|منع|تجنب|أتجنب|الوقاية|اكتشاف|التعرف على|الإبلاغ|الابلاغ|مكافحة|الدفاع',
@@ -405,7 +414,10 @@ export const TEXT_TASK_CUES: readonly string[] = [
 /** Fiction: a dark theme in a story is not a plan, unless the story asks for the procedure. */
 export const CREATIVE_CUES: readonly string[] = [
   'story|short story|novel|poem|fiction|fictional|screenplay|scene|fanfic|fan fiction|character|narrative|plot|lyrics|' +
-    'movie|film|book|chapter|thriller|mystery|song|songs|rap|verse|roleplay as|role play as|you are a|act as|imagine you',
+    'movie|film|book|chapter|thriller|mystery|song|songs|rap|verse|roleplay as|role play as|you are a|act as|imagine you|' +
+    // a game's crafting is not the act: "In Skyrim, how do I make a poison"
+    'video game|in game|in skyrim|in minecraft|in elden ring|in the witcher|in terraria|in runescape|in dnd|in d d|' +
+    'in pokemon|in baldur s gate|in world of warcraft',
   'histoire|roman|poeme|fiction|scenario|nouvelle|personnage',
   'geschichte|roman|gedicht|fiktion|drehbuch|erzahlung|figur',
   'cuento|novela|poema|ficcion|guion|personaje|relato',

@@ -1,4 +1,4 @@
-import { type HarmLexicon, MAKE_ACTS, PERSON_TARGETS } from './harm-lexicon-words.ts';
+import { type HarmLexicon, type HarmPair, MAKE_ACTS, PERSON_TARGETS } from './harm-lexicon-words.ts';
 
 /**
  * Lexicons for physical harm: CBRN weapons, explosives and untraceable guns, violence against people and
@@ -49,18 +49,22 @@ const CBRN_TOPICS: readonly string[] = [
     'radiological dispersal device|nuclear weapon{,s}|nuclear bomb{,s}|nuclear device|atomic bomb{,s}|atom bomb|nuke{,s}|' +
     'fissile material|weapons grade|highly enriched uranium|enriched uranium|uranium|plutonium|polonium|cesium 137|' +
     'caesium 137|cobalt 60|dangerous pathogen{,s}|deadly pathogen{,s}|pandemic pathogen{,s}|deadly virus|lethal virus|' +
-    'superbug|gain of function|mass casualt{y,ies}',
+    'superbug|gain of function|mass casualt{y,ies}|' +
+    // military codes and agent families: "VX", "EA-2192", "blister agent"
+    'vx|agent vx|ea {2192,3148,1208,1205,1356,3990,3317}|gb agent|gd agent|vr agent|novichok agent{,s}|' +
+    'blister agent{,s}|choking agent{,s}|blood agent{,s}|incapacitating agent{,s}|mustard agent{,s}|bz agent',
   'agent{,s} neurotoxique{,s}|gaz sarin|sarin|gaz moutarde|yperite|phosgene|gaz de chlore|chlore gazeux|ricine|anthrax|' +
     'toxine botulique|variole|ebola|arme{,s} biologique{,s}|arme{,s} chimique{,s}|arme{,s} nucleaire{,s}|bombe nucleaire|' +
     'bombe atomique|bombe sale|arme radiologique|uranium enrichi|uranium|plutonium|gaz toxique|gaz mortel|' +
-    'agent pathogene|virus mortel',
+    'agent pathogene|virus mortel|soman|tabun|vx|agent vx|novitchok|novichok|abrine|cyclosarin|agent{,s} vesicant{,s}',
   'nervenkampfstoff{,e}|nervengas|sarin|senfgas|phosgen|chlorgas|rizin|milzbrand|anthrax|botulinumtoxin|pocken|ebola|' +
     'biowaffe{,n}|biologische waffe{,n}|chemiewaffe{,n}|chemische waffe{,n}|chemischer kampfstoff|kampfstoff{,e}|' +
     'atomwaffe{,n}|atombombe{,n}|nuklearwaffe{,n}|schmutzige bombe|angereichertes uran|uran|plutonium|giftgas|' +
-    'todliches gas|krankheitserreger',
+    'todliches gas|krankheitserreger|soman|tabun|vx|nowitschok|abrin',
   'agente{,s} nervioso{,s}|gas sarin|sarin|gas mostaza|fosgeno|gas cloro|ricina|antrax|toxina botulinica|viruela|ebola|' +
     'arma{,s} biologica{,s}|arma{,s} quimica{,s}|arma nuclear|armas nucleares|bomba nuclear|bomba atomica|bomba sucia|' +
-    'uranio enriquecido|uranio|plutonio|gas toxico|gas venenoso|gas letal|patogeno{,s}|virus mortal',
+    'uranio enriquecido|uranio|plutonio|gas toxico|gas venenoso|gas letal|patogeno{,s}|virus mortal|soman|tabun|vx|' +
+    'novichok|abrina',
   'agente{,s} nervoso{,s}|gas sarin|sarin|gas mostarda|fosgenio|gas cloro|ricina|antraz|toxina botulinica|variola|' +
     'ebola|arma{,s} biologica{,s}|arma{,s} quimica{,s}|arma nuclear|armas nucleares|bomba nuclear|bomba atomica|' +
     'bomba suja|uranio enriquecido|uranio|plutonio|gas toxico|gas venenoso|patogeno{,s}|virus mortal',
@@ -73,7 +77,8 @@ const CBRN_TOPICS: readonly string[] = [
     'атомн{ая,ую} бомб{а,у}|грязн{ая,ую} бомб{а,у}|обогащенн{ый,ого} уран{,а}|уран{,а}|плутони{й,я}|' +
     'отравляющ{ее,его,ие} веществ{о,а}|ядовит{ый,ого} газ{,а}|боев{ой,ого} газ{,а}|патоген{,ы,а}',
   '神经毒剂|沙林|梭曼|塔崩|vx毒剂|诺维乔克|芥子气|光气|氯气|氰化氢|蓖麻毒素|炭疽|肉毒杆菌毒素|肉毒毒素|天花病毒|埃博拉|生物武器|' +
-    '化学武器|核武器|原子弹|核弹|脏弹|放射性武器|浓缩铀|武器级|钚|毒气|病原体|致命病毒',
+    '化学武器|核武器|原子弹|核弹|脏弹|放射性武器|浓缩铀|武器级|钚|毒气|病原体|致命病毒|神经性毒剂|神经毒气|化学战剂|相思子毒素|' +
+    '路易氏剂|糜烂性毒剂|窒息性毒剂|vx神经毒剂',
   '神経剤|サリン|ノビチョク|マスタードガス|ホスゲン|塩素ガス|シアン化水素|リシン|炭疽菌|ボツリヌス毒素|天然痘|エボラ|生物兵器|' +
     '化学兵器|核兵器|原子爆弾|原爆|核爆弾|汚い爆弾|ダーティーボム|濃縮ウラン|兵器級|プルトニウム|毒ガス|病原体',
   '신경작용제|사린|노비촉|겨자 가스|머스타드 가스|포스겐|염소 가스|시안화수소|리신|탄저균|보툴리눔 독소|천연두|에볼라|생물무기|' +
@@ -81,8 +86,9 @@ const CBRN_TOPICS: readonly string[] = [
   'غاز الأعصاب|غاز الاعصاب|عامل الأعصاب|السارين|غاز الخردل|الفوسجين|غاز الكلور|الريسين|الجمرة الخبيثة|الأنثراكس|الانثراكس|' +
     'توكسين البوتولينوم|الجدري|إيبولا|ايبولا|سلاح بيولوجي|أسلحة بيولوجية|اسلحة بيولوجية|الأسلحة البيولوجية|سلاح كيميائي|' +
     'أسلحة كيميائية|اسلحة كيميائية|الأسلحة الكيميائية|سلاح نووي|أسلحة نووية|اسلحة نووية|قنبلة نووية|قنبلة ذرية|القنبلة الذرية|' +
-    'قنبلة قذرة|اليورانيوم المخصب|يورانيوم مخصب|اليورانيوم|البلوتونيوم|غاز سام|غازات سامة|الغاز السام|مسببات الأمراض',
-  'तंत्रिका एजेंट|नर्व एजेंट|सरीन|मस्टर्ड गैस|फॉस्जीन|क्लोरीन गैस|रिसिन|एंथ्रेक्स|बोटुलिनम|चेचक|इबोला|जैविक हथियार|' +
+    'قنبلة قذرة|اليورانيوم المخصب|يورانيوم مخصب|اليورانيوم|البلوتونيوم|غاز سام|غازات سامة|الغاز السام|مسببات الأمراض|' +
+    'غاز في إكس|نوفيتشوك|السومان|التابون',
+  'वीएक्स|नोविचोक|सोमन|टाबुन|तंत्रिका एजेंट|नर्व एजेंट|सरीन|मस्टर्ड गैस|फॉस्जीन|क्लोरीन गैस|रिसिन|एंथ्रेक्स|बोटुलिनम|चेचक|इबोला|जैविक हथियार|' +
     'रासायनिक हथियार|परमाणु हथियार|परमाणु बम|एटम बम|डर्टी बम|संवर्धित यूरेनियम|यूरेनियम|प्लूटोनियम|जहरीली गैस|ज़हरीली गैस|रोगजनक',
   'zenuwgas|zenuwgif|sarin|saringas|mosterdgas|fosgeen|chloorgas|ricine|miltvuur|antrax|botulinetoxine|' +
     'pokkenvirus|ebola|biologisch{,e} wapen{,s}|chemisch{,e} wapen{,s}|kernwapen{,s}|atoombom{,men}|' +
@@ -335,6 +341,57 @@ const VIOLENT_ACTS: readonly string[] = [
     'ngobong|nembak',
 ];
 
+// Making a poison. The act comes first ("brew a poison", "fabriquer un poison"); the other order only in a tight
+// gap ("poison making"), so "the poison was made famous by…" stays a mention. Pest poisons, game items and data
+// or cache "poisoning" are exceptions of the violence lexicon.
+const POISON_MAKING: HarmPair = {
+  first: [
+    'make|making|brew|brewing|cook|cooking|cook up|create|creating|concoct|concocting|prepare|preparing|' +
+      'synthesi{z,s}e|synthesi{z,s}ing|extract|extracting|distil|distill|distilling|whip up|produce|producing|' +
+      'homemade|home made|diy|obtain|acquire|get my hands on|get hold of',
+    'fabriquer|creer|preparer|concocter|faire|synthetiser|produire|distiller|extraire|obtenir|me procurer|' +
+      'se procurer|fait maison',
+    'herstellen|machen|brauen|mischen|gewinnen|besorgen|selbst herstellen|selbstgemacht',
+    'fabricar|hacer|crear|preparar|elaborar|sintetizar|extraer|obtener|conseguir|casero',
+    '制作|制造|配制|提炼|熬制|合成|自制|弄到|搞到',
+    'صنع|أصنع|اصنع|تحضير|تصنيع|استخراج|الحصول على',
+    'बनाना|बनाने|बनाएं|बनाऊं|बनाऊँ|तैयार करना|तैयार करने',
+  ],
+  second: [
+    'poison{,s}|deadly poison{,s}|lethal poison{,s}|deadly toxin{,s}|lethal toxin{,s}|' +
+      'poisonous {substance,substances,compound,compounds,liquid,powder}',
+    'poison{,s}|poison mortel|poisons mortels|substance{,s} mortelle{,s}',
+    'todliches gift|todlichen gift|giftstoff{,e}',
+    'veneno{,s}|veneno mortal|sustancia venenosa',
+    '毒药|剧毒物质|致命毒素',
+    'سم قاتل|السم القاتل|مادة سامة|سما قاتلا',
+    'ज़हर|जहर',
+  ],
+  isOrdered: true,
+  isRequestOnly: true,
+};
+
+// Disabling the brakes of someone's car: one's own car ("disconnect my car's brake system") is maintenance.
+const BRAKE_SABOTAGE: HarmPair = {
+  first: [
+    '{cut,cutting,sever,severing,disable,disabling,disconnect,disconnecting,loosen,loosening,drain,draining,' +
+      'sabotage,sabotaging,tamper with,tampering with,mess with,messing with} * ' +
+      '{brake,brakes,brake line,brake lines,brake hose,brake hoses,brake fluid,brake system,brake cable}',
+    '{couper,sectionner,saboter,trafiquer,desactiver,debrancher} * {freins,frein,liquide de frein,durite de frein,' +
+      'durites de frein}',
+    '剪断刹车|剪刹车|破坏刹车|弄坏刹车|刹车线|刹车油管',
+  ],
+  second: [
+    'his|her|their|someone s|somebody s|someones|somebodys|so {he,she,they} {crash,crashes,can t stop,cannot stop,' +
+      'will crash,die,dies}|cause {a,an} {crash,accident,car accident}|{look,looks} like an accident',
+    ...PERSON_TARGETS,
+    'sa voiture|de mon voisin|de mon ex|de mon mari|de ma femme|de mon patron|qu il ait un accident|' +
+      'qu elle ait un accident|provoquer un accident',
+    '他的车|她的车|别人的车|邻居的车|制造车祸|出车祸',
+  ],
+  isOrdered: true,
+};
+
 export const CBRN_WEAPONS_LEXICON: HarmLexicon = {
   strongScore: 0.92,
   pairs: [{ first: CBRN_TOPICS, second: CBRN_ACTS, mentionScore: 0.2 }],
@@ -451,14 +508,22 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
       'subway,embassy,crowd,people,him,her}|3d print * {gun,guns,firearm,firearms,pistol,glock,receiver,lower}|' +
       '{convert,converting,converts} * {full auto,fully automatic,automatic,machine gun}|' +
       '{remove,removing,file off,grind off} * serial number{,s}|' +
-      'without * background check|bomb threat|bomb * {school,airport,plane,church,mosque,synagogue,stadium}',
-    'faire sauter * {batiment,voiture,avion,ecole,eglise,mosquee,synagogue,metro}|numero de serie * effacer',
+      'without * background check|bomb threat|bomb * {school,airport,plane,church,mosque,synagogue,stadium}|' +
+      // choosing a target: "skyscrapers that would be easy to destroy with a car bomb"
+      '{destroy,destroying,bring down,take down,level,collapse} * with {a,an} {car bomb,truck bomb,bomb,ied,pipe bomb,' +
+      'suicide vest}|{easy,easiest,easier,best,vulnerable,most vulnerable,ideal,good,soft} {target,targets} {for,to} ' +
+      '{a,an} {bomb,bombing,car bomb,truck bomb,terrorist attack,terror attack,mass shooting}|' +
+      '{easy,easiest,best,vulnerable,most vulnerable,ideal,soft} {target,targets} for {bombing,bombings,terrorist attacks,' +
+      'terror attacks,mass shootings}|{easy,easiest,easier} to {bomb,blow up}',
+    'faire sauter * {batiment,voiture,avion,ecole,eglise,mosquee,synagogue,metro}|numero de serie * effacer|' +
+      '{detruire,faire tomber,abattre} * avec {une,des} {bombe,bombes,voiture piegee,voitures piegees,explosifs}|' +
+      'cible{,s} facile{,s} pour {un,une,des} {attentat,attentats,attaque terroriste,bombe,voiture piegee}',
     'in die luft sprengen|in die luft jagen|seriennummer * entfernen',
     'volar * {edificio,coche,carro,avion,escuela,iglesia,mezquita,sinagoga,metro}|hacer volar|borrar * numero de serie',
     'explodir * {predio,carro,aviao,escola,igreja,mesquita,sinagoga,metro}|raspar * numero de serie',
     'far saltare in aria|far esplodere * {edificio,auto,aereo,scuola,chiesa,moschea,sinagoga}',
     'взорвать * {здание,машину,самолет,школу,церковь,мечеть,синагогу,метро}',
-    '炸毁|炸掉|炸了 * 学校',
+    '炸毁|炸掉|炸了 * 学校|容易被炸|最容易炸|袭击目标|恐怖袭击的目标|适合袭击|汽车炸弹',
     '爆破する|爆破したい',
     '폭파하|폭파시키',
     'تفجير * {مبنى,سيارة,طائرة,مدرسة,كنيسة,مسجد}',
@@ -520,13 +585,33 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
 
 export const VIOLENCE_LEXICON: HarmLexicon = {
   strongScore: 0.85,
-  pairs: [{ first: VIOLENT_ACTS, second: PERSON_TARGETS, isOrdered: true }],
+  pairs: [{ first: VIOLENT_ACTS, second: PERSON_TARGETS, isOrdered: true }, POISON_MAKING, BRAKE_SABOTAGE],
   phrases: [
     '{plan,planning,outline,carry out,execute,commit,organi{z,s}e} * {terrorist attack,terror attack,terrorism attack,' +
       'eco terrorism attack,bombing,massacre,mass shooting,school shooting}|radicali{z,s}ation of * {young people,youth,teens}',
     '{make,making,brew,brewing,cook,get,buy,find} * {poison,poisons,deadly poison,lethal poison,toxin} * {to kill,that kills,to put in,for my,for someone}|' +
       'force * {to have sex,into sex,into having sex}|{get back at,revenge on} * {him,her,them,my}',
     'fabriquer * poison|empoisonner|forcer * {a coucher,a avoir des relations}|cruaute envers les animaux|maltraiter * animaux',
+    // Cutting someone's brakes; animal fights; a poison no one can trace.
+    'cut {the,his,her,their,someone s,somebody s,someones,somebodys} brake{,s} {line,lines,hose,hoses,cable,cables}|' +
+      'cut {his,her,their,someone s,somebody s} brakes|{cut,cutting,sabotage,sabotaging,tamper with,tampering with,' +
+      'disable,disabling,disconnect,loosen} {someone s,somebody s,his,her,their,my {ex,boss,neighbor,neighbour,rival,' +
+      'wife,husband,ex wife,ex husband,ex boyfriend,ex girlfriend,stepdad,stepfather,father,dad,roommate,coworker} s} ' +
+      '{car s,} {brake,brakes,brake line,brake lines}|' +
+      '{set up,setting up,organi{z,s}e,organi{z,s}ing,host,hosting,run,running,arrange,arranging,stage,staging} * ' +
+      '{dogfight,dogfights,dog fight,dog fights,dogfighting,dog fighting,cockfight,cockfights,cock fight,cock fights,' +
+      'cockfighting,cock fighting,animal fight,animal fights,animal fighting}|' +
+      '{train,training,breed,breeding,raise,raising,condition} * {dog,dogs,pitbull,pitbulls,pit bull,pit bulls,rooster,' +
+      'roosters,gamecock,gamecocks,cock,cocks} {to fight,for fighting,for fights,for dogfights,for dog fights,' +
+      'for cockfights,for dogfighting,for dog fighting,for cockfighting,for cock fighting,to kill}|{dogfighting,dog fighting,cockfighting,cock fighting} ring{,s}|' +
+      'poison {that,which} {can t,cannot,won t,will not} be {traced,detected,found}',
+    '{organiser,monter,mettre en place,preparer} * {combat,combats} {de,d} {chiens,coqs,animaux}|' +
+      '{dresser,entrainer} * {chien,chiens,pitbull,pitbulls,coq,coqs} pour {le combat,les combats,combattre,se battre}|' +
+      'couper les freins|poison {indetectable,introuvable,intracable}',
+    '组织斗狗|举办斗狗|办斗狗|斗狗比赛|斗狗场|训练斗犬|斗犬比赛|斗鸡比赛|组织斗鸡|举办斗鸡|斗鸡场|训练斗鸡|' +
+      '剪断刹车|剪断他的刹车|破坏他的刹车|破坏她的刹车|查不出的毒|无色无味的毒',
+    'hundekampf{,e} {organisieren,veranstalten}|hahnenkampf{,e} {organisieren,veranstalten}|bremsleitung{,en} durchschneiden',
+    'organizar * {pelea,peleas} de {perros,gallos}|cortar los frenos|cortarle los frenos',
     'gift herstellen|tierqualerei|zum sex zwingen',
     'fabricar * veneno|envenenar|obligar * {a tener sexo,a tener relaciones}|crueldad animal|maltratar * animales',
     'fabricar * veneno|envenenar|forcar * {a fazer sexo,a ter relacoes}|crueldade animal|maltratar * animais',
@@ -614,8 +699,17 @@ export const VIOLENCE_LEXICON: HarmLexicon = {
       'text,me a}|hurt * {feelings,pride,chances,ego,back,knee,shoulder}|drug {test,testing,interaction,interactions}|' +
       'execute {a,the} {command,script,program,query,order,plan,function,code}|execute {him,her} {code,script}|' +
       'murder mystery|murder mysteries|murder of crows|the murder of|murder of a|murder {case,cases,trial,charge,charges,' +
-      'investigation,rate,scene,suspect}|convicted of murder',
-    '人工智能|人类|人民|人们|人口|个人|他人的感情|伤害了我的感情|打死也不|杀毒|杀菌|杀虫|杀价|秒杀|抹杀',
+      'investigation,rate,scene,suspect}|convicted of murder|' +
+      'poison ivy|poison oak|poison sumac|poison control|poison {center,centre,pill,dart,darts,type,damage,resistance,' +
+      'message,messages,queue,apple,arrow,arrows,potion,potions,spell,weapon,build,ability,attack,effect,deck}|' +
+      '{rat,mouse,mice,ant,roach,cockroach,slug,snail,weed,insect,bug,rodent,gopher,mole,fish,wasp,fly,termite} ' +
+      'poison{,s}|poison {in,for} {skyrim,minecraft,elden ring,the witcher,witcher 3,zelda,pokemon,terraria,runescape,' +
+      'dnd,d d,baldur s gate,wow,the game,my game,my character}|poisonous {plants,mushrooms,berries,snakes,spiders}|' +
+      '{air,aerial,jet,fighter,plane,planes,aircraft,space,spaceship,x wing,tie fighter} dogfight{,s,ing}|' +
+      'dogfight{,s} {in,mode,server,servers,map,mission,scenario,match,matches,training,tactics,sim,simulator}|' +
+      'not to fight|to stop fighting|to not fight|from fighting|antidote{,s} {for,to,against} * poison{,s}',
+    '人工智能|人类|人民|人们|人口|个人|他人的感情|伤害了我的感情|打死也不|杀毒|杀菌|杀虫|杀价|秒杀|抹杀|斗鸡眼|鼠药|老鼠药|' +
+      '杀虫药|农药',
     '殺虫|殺菌|相殺',
     '살균|살충|사람들',
     'bunuh waktu',

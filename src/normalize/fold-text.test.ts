@@ -28,6 +28,16 @@ const FOLDED: readonly Case[] = [
     text: 'i\u0335\u0336g\u0335n\u0335o\u0335r\u0335e\u0335',
     expect: { text: 'ignore' },
   },
+  {
+    name: 'marks with no base (at the start, after a space)',
+    text: '\u0301ignore \u0301\u0302all',
+    expect: { text: 'ignore all' },
+  },
+  {
+    name: 'marks on digits and symbols are kept',
+    text: '1\u20e3 \u2764\ufe0f',
+    expect: { text: '1\u20e3 \u2764\ufe0f' },
+  },
   { name: 'Devanagari vowel signs are kept', text: 'नमस्ते दुनिया', expect: { text: 'नमस्ते दुनिया' } },
   { name: 'Arabic harakat are kept', text: 'كَتَبَ', expect: { text: 'كَتَبَ' } },
   { name: 'Greek accents are kept (Greek is not Latin)', text: 'Καλημέρα', expect: { text: 'καλημέρα' } },

@@ -8,6 +8,8 @@
 // taken in pieces.
 const MARK_RUN = /\p{M}{1,1024}/gu;
 const LATIN = /\p{Script=Latin}/u;
+/** A base a combining mark can belong to; a mark after anything else (a space, punctuation, the start) has none. */
+const MARK_BASE = /[\p{L}\p{N}\p{So}]/u;
 // Linear: the symbol class and the word class are disjoint, so there is one way to match. Marks belong to
 // the token, so a combining mark after a digit (`1\u0301`) does not split a leet word in two.
 // `leetTokens` finds these tokens by hand; the regex is their definition, which its property test compares against.
@@ -142,8 +144,13 @@ function stripLatinMarks(text: string): string {
   // A run of marks longer than MARK_RUN's bound arrives in pieces: the letter before the first piece decides.
   let runEnd = -1;
   let isAfterLatin = false;
+  // Marks with no base go too: "\u0301ignore" reads as "ignore" on screen, but the mark glued itself to the word
+  // and hid it from every word lexicon. Marks on digits and symbols stay (keycaps, emoji variation selectors).
   const stripped = decomposed.replace(MARK_RUN, (run: string, offset: number) => {
-    if (offset !== runEnd) isAfterLatin = LATIN.test(codePointBefore(decomposed, offset));
+    if (offset !== runEnd) {
+      const before = codePointBefore(decomposed, offset);
+      isAfterLatin = LATIN.test(before) || !MARK_BASE.test(before);
+    }
     runEnd = offset + run.length;
     return isAfterLatin ? '' : run;
   });

@@ -9,6 +9,7 @@ import {
   overlaps,
   type Span,
 } from './harm-matcher.ts';
+import { LISTENER_ABUSE_LISTS, LISTENER_ABUSE_PATTERNS, scoreListenerAbuse } from './listener-abuse.ts';
 import {
   ABOUT_MARKERS,
   CREATIVE_CUES,
@@ -82,7 +83,7 @@ const CUE_LISTS = {
 } as const;
 type CueKind = keyof typeof CUE_LISTS;
 const CUE_KINDS = Object.keys(CUE_LISTS) as CueKind[];
-const SCANNER = createHarmScanner(CUE_KINDS.map((kind) => CUE_LISTS[kind]));
+const SCANNER = createHarmScanner([...CUE_KINDS.map((kind) => CUE_LISTS[kind]), ...LISTENER_ABUSE_LISTS]);
 
 /**
  * A cue counts from this far before the act to this far after it (folded characters). Long task prompts
@@ -207,7 +208,7 @@ export const harmfulRequest = defineDetector<HarmReason>({
   directions: ['input'],
   contexts: ['plain_text', 'unknown', 'tool_output', 'rag_context'],
   reasons: HARM_REASONS,
-  patterns: [LATIN_START, SENTENCE_END, IMPERATIVE_PREFIX, ...HARM_MATCHER_PATTERNS],
+  patterns: [LATIN_START, SENTENCE_END, IMPERATIVE_PREFIX, ...HARM_MATCHER_PATTERNS, ...LISTENER_ABUSE_PATTERNS],
   scan({ text }) {
     const folded = text.folded;
     const found = SCANNER.scan(folded);
@@ -226,6 +227,17 @@ export const harmfulRequest = defineDetector<HarmReason>({
       }
     }
     if (found.hateStatement !== undefined) keep('HATE_HARASSMENT', found.hateStatement.score, found.hateStatement.span);
+    const abuse = scoreListenerAbuse(folded, found.extra.slice(CUE_KINDS.length), (span) => {
+      // A story or a given text to work on cites the insult; it does not say it to the reader.
+      const cues = readCues(folded, found.extra);
+      return (
+        isNear(cues.creative, span[0] - CUE_BEFORE, span[0]) ||
+        isNear(cues.textTask, span[0] - CUE_BEFORE, span[0]) ||
+        isNear(cues.about, span[0] - ABOUT_REACH, span[0]) ||
+        isNear(cues.defensive, span[0] - CUE_BEFORE, span[1] + CUE_AFTER)
+      );
+    });
+    if (abuse !== undefined) keep('HATE_HARASSMENT', abuse.score, abuse.span);
     return [...best.values()];
   },
 });

@@ -42,7 +42,8 @@ export interface HarmScan {
   /** Request cues that only one class reads ("why are … so" for hate). */
   readonly classCues: ReadonlyMap<HarmReason, readonly Span[]>;
   /** The strongest threat, slur or insult, if any. */
-  readonly hateStatement?: { readonly score: number; readonly span: Span };
+  /** The first of the threat, slur and insult lists that matched, and where. */
+  readonly hateStatement?: { readonly kind: 'threat' | 'slur' | 'insult'; readonly score: number; readonly span: Span };
   /** Matches of the caller's extra lists, in the order given. */
   readonly extra: readonly (readonly Span[])[];
 }
@@ -184,7 +185,11 @@ const NO_PHRASES: readonly string[] = [];
 interface CombinedSet {
   readonly phraseSet: PhraseSet;
   readonly lexicons: readonly LexiconIds[];
-  readonly statements: readonly { readonly score: number; readonly id: number }[];
+  readonly statements: readonly {
+    readonly kind: 'threat' | 'slur' | 'insult';
+    readonly score: number;
+    readonly id: number;
+  }[];
   /** Where each scanner's extra lists start in the combined set. */
   readonly extraStarts: readonly number[];
 }
@@ -218,7 +223,13 @@ function buildCombinedSet(): CombinedSet {
       cues: listId(lexicon.cues),
     };
   });
-  const statements = [THREATS, SLURS, INSULTS].map((list) => ({ score: list.score, id: listId(list.phrases) }));
+  const statements = (
+    [
+      ['threat', THREATS],
+      ['slur', SLURS],
+      ['insult', INSULTS],
+    ] as const
+  ).map(([kind, list]) => ({ kind, score: list.score, id: listId(list.phrases) }));
   const extraStarts: number[] = [];
   for (const group of extraGroups) {
     extraStarts.push(lists.length);
@@ -284,7 +295,13 @@ export function createHarmScanner(extraLists: readonly (readonly string[])[]): H
     const extra = extraLists.map((_, k) => spans(extraStart + k));
     return statement === undefined || statementSpan === undefined
       ? { cores, mentions, classCues, extra }
-      : { cores, mentions, classCues, extra, hateStatement: { score: statement.score, span: statementSpan } };
+      : {
+          cores,
+          mentions,
+          classCues,
+          extra,
+          hateStatement: { kind: statement.kind, score: statement.score, span: statementSpan },
+        };
   };
   return Object.freeze({ scan });
 }

@@ -9,7 +9,7 @@ import {
   overlaps,
   type Span,
 } from './harm-matcher.ts';
-import { LISTENER_ABUSE_LISTS, LISTENER_ABUSE_PATTERNS, scoreListenerAbuse } from './listener-abuse.ts';
+import { LISTENER_ABUSE_LISTS, LISTENER_ABUSE_PATTERNS, scoreListenerAbuse, statementScore } from './listener-abuse.ts';
 import {
   ABOUT_MARKERS,
   CREATIVE_CUES,
@@ -226,9 +226,8 @@ export const harmfulRequest = defineDetector<HarmReason>({
         keep(mention.reason, mention.score + (isCued ? MENTION_CUE_BONUS : 0), mention.span);
       }
     }
-    if (found.hateStatement !== undefined) keep('HATE_HARASSMENT', found.hateStatement.score, found.hateStatement.span);
-    const abuse = scoreListenerAbuse(folded, found.extra.slice(CUE_KINDS.length), (span) => {
-      // A story or a given text to work on cites the insult; it does not say it to the reader.
+    // A story or a given text to work on cites the insult; it does not say it to the reader.
+    const isCited = (span: Span): boolean => {
       const cues = readCues(folded, found.extra);
       return (
         isNear(cues.creative, span[0] - CUE_BEFORE, span[0]) ||
@@ -236,7 +235,15 @@ export const harmfulRequest = defineDetector<HarmReason>({
         isNear(cues.about, span[0] - ABOUT_REACH, span[0]) ||
         isNear(cues.defensive, span[0] - CUE_BEFORE, span[1] + CUE_AFTER)
       );
-    });
+    };
+    const abuseSpans = found.extra.slice(CUE_KINDS.length);
+    if (found.hateStatement !== undefined) {
+      const { kind, score, span } = found.hateStatement;
+      // A slur in scare quotes ('Muslims are "ragheads"') is still used, not cited: only threats and insults are read.
+      const kept = kind === 'slur' ? score : statementScore(folded, abuseSpans, span, score, isCited);
+      if (kept > 0) keep('HATE_HARASSMENT', kept, span);
+    }
+    const abuse = scoreListenerAbuse(folded, abuseSpans, isCited);
     if (abuse !== undefined) keep('HATE_HARASSMENT', abuse.score, abuse.span);
     return [...best.values()];
   },

@@ -283,6 +283,33 @@ export function scoreListenerAbuse(
   return top;
 }
 
+/**
+ * How a fixed hate statement (a threat or insult phrase of hate-statement-lexicon.ts) found at `span` reads: a
+ * negation inside it denies it ("i will never hurt you"; one before it does not — "I'm not joking, I will kill
+ * you"), and the mention, quotation and teasing caps above apply as they do to abuse joined here ('the villain says
+ * "I will kill you"'). Returns the score it keeps: 0 when denied.
+ */
+export function statementScore(
+  text: string,
+  extra: readonly (readonly Span[])[],
+  span: Span,
+  score: number,
+  isCited: (span: Span) => boolean,
+): number {
+  const spans = Object.fromEntries(KIND_NAMES.map((kind, k) => [kind, extra[k] ?? []])) as Spans;
+  const [start, end] = span;
+  if (spans.negation.some((n) => n[0] > start && n[1] <= end)) return 0;
+  const around = (cues: readonly Span[]) =>
+    isNear(
+      cues.filter((cue) => cue[0] < start || cue[1] > end),
+      start - CUE_REACH,
+      end + CUE_REACH,
+    );
+  if (around(spans.mention) || isQuoted(text, start) || isCited(span)) return Math.min(score, MENTION_CAP);
+  if (around(spans.teasing)) return Math.min(score, TEASING_CAP);
+  return score;
+}
+
 /** "you are no idiot", "no eres mas que" is a head: a negation inside the match counts only after its head. */
 function isNegatedInside(spans: Spans, hit: Hit): boolean {
   const heads = [...spans.copula, ...spans.vocative, ...spans.threatHead, ...spans.threatPhrase, ...spans.contempt];

@@ -184,10 +184,16 @@ describe('overload: far past capacity behind a slow upstream', {
     const fallbacks = metricValue(metrics, 'parapet_fallbacks_total', { reason: 'overload' });
     t.diagnostic(`strict: baseline RSS ${mb(baselineRss)}; ${summarise(run)}; ${fallbacks} overload fallbacks`);
 
+    // Nothing is refused and the upstream breaker stays closed. A request whose own deadline ran out (504, on a
+    // starved CPU) is not a refusal; a few are allowed, anything else is not.
+    const late = run.responses.filter((r) => r.status === 504 && r.body.includes('"code":"deadline_exceeded"'));
     assert.deepEqual(
-      run.responses.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.error ?? r.body.slice(0, 200)}`),
+      run.responses
+        .filter((r) => r.status !== 200 && !late.includes(r))
+        .map((r) => `${r.status} ${r.error ?? r.body.slice(0, 200)}`),
       [],
     );
+    assert.ok(late.length <= run.responses.length / 100, `${late.length} of ${run.responses.length} ran out of time`);
     assert.ok(fallbacks > 0, 'the strict path was never taken');
     const db = new DatabaseSync(join(dir, 'strict', 'audit.sqlite'), { readOnly: true });
     try {

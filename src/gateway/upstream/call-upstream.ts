@@ -23,6 +23,19 @@ export async function callUpstream<T>(
       }
       deps.metrics.retries.inc({ outcome: 'retried' });
     }
+    const budgetMs = deadlineMs - deps.now();
+    if (budgetMs <= 0) {
+      // The request used up its budget before reaching the upstream (queued, or screened on a starved CPU). That is
+      // not the upstream's failure: recorded as one, a burst of late requests opened the breaker and turned a
+      // healthy upstream into 502s for everyone (found by the overload test on a slow machine).
+      if (lastError !== undefined) break;
+      deps.metrics.deadlineDrops.inc();
+      throw new ParapetError(
+        'DEADLINE_EXCEEDED',
+        `the request used up its deadline (${Math.round(-budgetMs)} ms over) before the upstream call; raise admission.deadline_ms or reduce the load.`,
+        { label: 'upstream', deadlineMs, budgetMs: 0 },
+      );
+    }
     if (!deps.upstreamBreaker.canRequest()) {
       throw new ParapetError(
         'UPSTREAM_FAILED',

@@ -165,11 +165,11 @@ export async function compareRuns(beforeDir: string, afterDir: string): Promise<
   }
   const beforeRows = before.size;
   const seen = new Set<string>();
-  const changes = { newly_flagged: [] as RowChange[], cleared: [] as RowChange[], caught: [], lost: [] } as {
-    newly_flagged: RowChange[];
-    cleared: RowChange[];
-    caught: RowChange[];
-    lost: RowChange[];
+  const changes: Record<'newly_flagged' | 'cleared' | 'caught' | 'lost', RowChange[]> = {
+    newly_flagged: [],
+    cleared: [],
+    caught: [],
+    lost: [],
   };
   const strata = new Map<string, { label: string; n: number; before: number; after: number }>();
   let afterRows = 0;
@@ -189,24 +189,18 @@ export async function compareRuns(beforeDir: string, afterDir: string): Promise<
       continue;
     }
     before.delete(now.id); // what is left at the end was evaluated by the before run only
-    if (beforeText === line.text) {
-      identical += 1;
-      const s = strata.get(now.stratum) ?? { label: now.label, n: 0, before: 0, after: 0 };
-      s.n += 1;
-      if (now.flagged) {
-        s.before += 1;
-        s.after += 1;
-      }
-      strata.set(now.stratum, s);
-      continue;
-    }
-    const then = parseRecord(beforeText, `${beforePath} (row ${now.id})`);
-    if (then.verdict.decision !== now.verdict.decision) decisionChanged += 1;
+    // Byte-identical lines need no second parse: the row's flag is the same in both runs.
+    const then = beforeText === line.text ? undefined : parseRecord(beforeText, `${beforePath} (row ${now.id})`);
     const s = strata.get(now.stratum) ?? { label: now.label, n: 0, before: 0, after: 0 };
     s.n += 1;
-    s.before += then.flagged ? 1 : 0;
+    s.before += (then?.flagged ?? now.flagged) ? 1 : 0;
     s.after += now.flagged ? 1 : 0;
     strata.set(now.stratum, s);
+    if (then === undefined) {
+      identical += 1;
+      continue;
+    }
+    if (then.verdict.decision !== now.verdict.decision) decisionChanged += 1;
     if (then.flagged === now.flagged) continue;
     const change: RowChange = {
       id: now.id,

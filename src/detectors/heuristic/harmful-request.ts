@@ -217,8 +217,14 @@ export const harmfulRequest = defineDetector<HarmReason>({
       const current = best.get(reason);
       if (current === undefined || score > current.score) best.set(reason, { reason, score, span, view: 'folded' });
     };
+    // Read once, and only when something needs them (most texts have no core, mention or abuse).
+    let textCues: TextCues | undefined;
+    const cuesOf = (): TextCues => {
+      textCues ??= readCues(folded, found.extra);
+      return textCues;
+    };
     if (found.cores.length > 0 || found.mentions.length > 0) {
-      const cues = readCues(folded, found.extra);
+      const cues = cuesOf();
       for (const core of found.cores)
         keep(core.reason, scoreCore(folded, core, cues, found.classCues.get(core.reason) ?? []), core.span);
       for (const mention of found.mentions) {
@@ -228,7 +234,7 @@ export const harmfulRequest = defineDetector<HarmReason>({
     }
     // A story or a given text to work on cites the insult; it does not say it to the reader.
     const isCited = (span: Span): boolean => {
-      const cues = readCues(folded, found.extra);
+      const cues = cuesOf();
       return (
         isNear(cues.creative, span[0] - CUE_BEFORE, span[0]) ||
         isNear(cues.textTask, span[0] - CUE_BEFORE, span[0]) ||

@@ -227,6 +227,11 @@ function threats(text: string, spans: Spans): Hit[] {
   return hits;
 }
 
+/** The scanner's matches of `LISTENER_ABUSE_LISTS` by kind. */
+function spansOf(extra: readonly (readonly Span[])[]): Spans {
+  return Object.fromEntries(KIND_NAMES.map((kind, k) => [kind, extra[k] ?? []])) as Spans;
+}
+
 /** Inside quotation marks the words are cited, not said: an odd number of quotes opens before the match. */
 function isQuoted(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 200), start);
@@ -246,7 +251,7 @@ export function scoreListenerAbuse(
   extra: readonly (readonly Span[])[],
   isCited: (span: Span) => boolean,
 ): Hit | undefined {
-  const spans = Object.fromEntries(KIND_NAMES.map((kind, k) => [kind, extra[k] ?? []])) as Spans;
+  const spans = spansOf(extra);
   if (spans.copula.length + spans.vocative.length + spans.threatHead.length === 0) {
     if (spans.threatPhrase.length + spans.contempt.length + spans.strong.length + spans.mild.length === 0)
       return undefined;
@@ -268,8 +273,12 @@ export function scoreListenerAbuse(
     ...spans.contempt.map((span) => ({ score: CONTEMPT_SCORE, span })),
   ].filter((hit) => !isNear(spans.negation, hit.span[0] - NEGATION_REACH, hit.span[0]) && !isNegatedInside(spans, hit));
   const top = best(hits);
-  if (top === undefined) return undefined;
-  const [start, end] = top.span;
+  return top === undefined ? undefined : { score: capped(text, spans, top.span, top.score, isCited), span: top.span };
+}
+
+/** The score left after the mention, quotation and teasing caps, for abuse said at `span`. */
+function capped(text: string, spans: Spans, span: Span, score: number, isCited: (span: Span) => boolean): number {
+  const [start, end] = span;
   // A cue inside the match is part of it: "no one will ever love you" is not affection.
   const around = (cues: readonly Span[]) =>
     isNear(
@@ -277,10 +286,9 @@ export function scoreListenerAbuse(
       start - CUE_REACH,
       end + CUE_REACH,
     );
-  if (around(spans.mention) || isQuoted(text, start) || isCited(top.span))
-    return { score: Math.min(top.score, MENTION_CAP), span: top.span };
-  if (around(spans.teasing)) return { score: Math.min(top.score, TEASING_CAP), span: top.span };
-  return top;
+  if (around(spans.mention) || isQuoted(text, start) || isCited(span)) return Math.min(score, MENTION_CAP);
+  if (around(spans.teasing)) return Math.min(score, TEASING_CAP);
+  return score;
 }
 
 /**
@@ -296,18 +304,10 @@ export function statementScore(
   score: number,
   isCited: (span: Span) => boolean,
 ): number {
-  const spans = Object.fromEntries(KIND_NAMES.map((kind, k) => [kind, extra[k] ?? []])) as Spans;
+  const spans = spansOf(extra);
   const [start, end] = span;
   if (spans.negation.some((n) => n[0] > start && n[1] <= end)) return 0;
-  const around = (cues: readonly Span[]) =>
-    isNear(
-      cues.filter((cue) => cue[0] < start || cue[1] > end),
-      start - CUE_REACH,
-      end + CUE_REACH,
-    );
-  if (around(spans.mention) || isQuoted(text, start) || isCited(span)) return Math.min(score, MENTION_CAP);
-  if (around(spans.teasing)) return Math.min(score, TEASING_CAP);
-  return score;
+  return capped(text, spans, span, score, isCited);
 }
 
 /** "you are no idiot", "no eres mas que" is a head: a negation inside the match counts only after its head. */

@@ -2,6 +2,7 @@ export * from './canonical-hash.ts';
 export * from './deep-freeze.ts';
 export * from './errors.ts';
 export * from './escape-html.ts';
+export * from './http-request.ts';
 export * from './parse-json-strict.ts';
 export * from './trace-types.ts';
 export * from './types.ts';

@@ -1,5 +1,4 @@
-import { request } from 'undici';
-import { ParapetError } from '../../core/index.ts';
+import { httpRequest, ParapetError } from '../../core/index.ts';
 import type { AssuranceTarget, TargetMessage, TargetReply, TargetTool } from './target.ts';
 
 export interface HttpTargetOptions {
@@ -47,9 +46,9 @@ export function createHttpTarget(options: HttpTargetOptions): AssuranceTarget {
       messages: readonly TargetMessage[];
       tools: readonly TargetTool[];
     }): Promise<TargetReply> {
-      let res: Awaited<ReturnType<typeof request>>;
+      let res: Awaited<ReturnType<typeof httpRequest>>;
       try {
-        res = await request(endpoint, {
+        res = await httpRequest(endpoint, {
           method: 'POST',
           headersTimeout: options.timeoutMs,
           bodyTimeout: options.timeoutMs,

@@ -1,5 +1,4 @@
-import { request } from 'undici';
-import { ParapetError } from '../../core/index.ts';
+import { httpRequest, ParapetError } from '../../core/index.ts';
 import type { ChatChunk, ChatCompletion, ChatRequest } from '../openai/chat-request.ts';
 import { readSseData } from '../streaming/sse.ts';
 import type { Upstream } from './upstream.ts';
@@ -19,7 +18,7 @@ export function createHttpUpstream(options: { baseUrl: string; apiKey?: string }
     kind: 'http',
     location: options.baseUrl,
     async complete(body: ChatRequest, signal: AbortSignal): Promise<ChatCompletion> {
-      const res = await request(url, {
+      const res = await httpRequest(url, {
         method: 'POST',
         headers,
         body: JSON.stringify({ ...body, stream: false }),
@@ -34,7 +33,7 @@ export function createHttpUpstream(options: { baseUrl: string; apiKey?: string }
       }
     },
     async *stream(body: ChatRequest, signal: AbortSignal): AsyncGenerator<ChatChunk> {
-      const res = await request(url, {
+      const res = await httpRequest(url, {
         method: 'POST',
         headers,
         body: JSON.stringify({ ...body, stream: true }),

@@ -1,5 +1,4 @@
-import { request } from 'undici';
-import { canonicalHash, ParapetError } from '../../core/index.ts';
+import { canonicalHash, httpRequest, ParapetError } from '../../core/index.ts';
 import type { SecondStage, SecondStageAdmission, SecondStageVerdict } from '../../detectors/index.ts';
 import type { CircuitBreaker, RemoteRole, RetryBudget } from '../resilience/index.ts';
 import { routeByBreaker, withDeadline } from '../resilience/index.ts';
@@ -46,7 +45,7 @@ export function createLlmJudgeStage(options: LlmJudgeOptions): SecondStage {
     try {
       const score = await withDeadline(
         async (signal) => {
-          const res = await request(endpoint, {
+          const res = await httpRequest(endpoint, {
             method: 'POST',
             signal,
             headers: {

@@ -278,13 +278,35 @@ function findInOrder(
   return undefined;
 }
 
+// The lexicons compile tens of thousands of phrases whose words recur ("you", "ignore", "instructions") and
+// whose per-word flags are nearly all alike: one copy of each word and of each flag array, not one per phrase,
+// keeps their resident memory down (issue 8's RSS target). Module-wide: sequences are compiled at load.
+const SHARED_WORDS = new Map<string, string>();
+const SHARED_FLAGS = new Map<string, readonly boolean[]>();
+
+function sharedWord(word: string): string {
+  const known = SHARED_WORDS.get(word);
+  if (known !== undefined) return known;
+  SHARED_WORDS.set(word, word);
+  return word;
+}
+
+function sharedFlags(flags: boolean[]): readonly boolean[] {
+  const key = flags.map(Number).join('');
+  const known = SHARED_FLAGS.get(key);
+  if (known !== undefined) return known;
+  const frozen = Object.freeze(flags);
+  SHARED_FLAGS.set(key, frozen);
+  return frozen;
+}
+
 function compilePhrase(spelling: string): Phrase | undefined {
-  const words = [...spelling.matchAll(WORD)].map((m) => m[0]);
+  const words = [...spelling.matchAll(WORD)].map((m) => sharedWord(m[0]));
   if (words.length === 0) return undefined;
   const trimmed = spelling.trim();
   return {
     words,
-    bounded: words.map((w) => BOUNDED.test(w)),
+    bounded: sharedFlags(words.map((w) => BOUNDED.test(w))),
     trailing: TRAILING.test(trimmed) ? trimmed.slice(-1) : '',
   };
 }

@@ -128,8 +128,8 @@ export interface PhraseSet {
   find(text: string, limit?: number): (readonly Span[])[];
 }
 
-interface Entry {
-  readonly phrase: IndexedPhrase;
+/** A phrase and the lists it belongs to: one object per distinct phrase (a lexicon holds tens of thousands). */
+interface Entry extends IndexedPhrase {
   readonly lists: readonly number[];
 }
 
@@ -250,9 +250,10 @@ function findInLists(maps: PhraseMaps, listCount: number, text: string, limit: n
     // Gaps are read forward from positions after i only, so the cache never needs entries from behind.
     if (cache.plain.size + cache.words.size > GAP_CACHE_LIMIT) cache = { plain: new Map(), words: new Map() };
     if (touched.length > 0) touched.length = 0;
-    for (const { phrase, lists } of candidates) {
+    for (const entry of candidates) {
+      const { lists } = entry;
       if (!anyLive(lists, i, cursor, spans, limit)) continue;
-      const end = matchFrom(text, phrase, 0, i, cache);
+      const end = matchFrom(text, entry, 0, i, cache);
       if (end <= i) continue;
       for (const l of lists) {
         if (!isLive(l, i, cursor, spans, limit)) continue;
@@ -287,18 +288,57 @@ export const PHRASE_SET_PATTERNS: readonly RegExp[] = [
   TOKEN_SEPARATOR,
 ];
 
-function parsePhrase(raw: string): { key: string; phrase: IndexedPhrase } | undefined {
+function parsePhrase(raw: string, intern: Map<string, string>): IndexedPhrase | undefined {
   const tokens: (string | null)[] = raw
     .trim()
     .toLowerCase()
     .split(TOKEN_SEPARATOR)
-    .map((p) => (p === '*' ? null : p));
+    .map((p) => (p === '*' ? null : internToken(intern, p)));
   while (tokens[0] === null) tokens.shift();
   while (tokens.at(-1) === null) tokens.pop();
   const first = tokens[0];
   const last = tokens.at(-1);
   if (typeof first !== 'string' || first === '' || typeof last !== 'string') return undefined;
-  return { key: tokens.join(' '), phrase: { tokens, hasEndBoundary: BOUNDARY_SCRIPT.test([...last].at(-1) ?? '') } };
+  return { tokens, hasEndBoundary: BOUNDARY_SCRIPT.test([...last].at(-1) ?? '') };
+}
+
+// `split` makes a new string for every token, and most tokens ("to", "how", "make") recur in thousands of
+// phrases: one copy each keeps the lexicons' resident memory down (issue 8's RSS target).
+function internToken(intern: Map<string, string>, token: string): string {
+  const known = intern.get(token);
+  if (known !== undefined) return known;
+  intern.set(token, token);
+  return token;
+}
+
+/** One list array per list id while a phrase is in one list, as nearly all are; a second list copies it. */
+function withList(
+  lists: readonly number[] | undefined,
+  listId: number,
+  single: (readonly number[])[],
+): readonly number[] {
+  if (lists === undefined) {
+    single[listId] ??= Object.freeze([listId]);
+    return single[listId];
+  }
+  return lists.includes(listId) ? lists : Object.freeze([...lists, listId]);
+}
+
+/** Each distinct phrase once, with every list it is in, in first-seen order. */
+function collectEntries(lists: readonly (readonly string[])[]): Entry[] {
+  const byKey = new Map<string, { phrase: IndexedPhrase; lists: readonly number[] }>();
+  const intern = new Map<string, string>();
+  const single: (readonly number[])[] = [];
+  lists.forEach((phrases, listId) => {
+    for (const raw of phrases) {
+      const phrase = parsePhrase(raw, intern);
+      if (phrase === undefined) continue;
+      const key = phrase.tokens.join(' ');
+      const known = byKey.get(key);
+      byKey.set(key, { phrase, ...known, lists: withList(known?.lists, listId, single) });
+    }
+  });
+  return [...byKey.values()].map(({ phrase, lists }) => ({ ...phrase, lists }));
 }
 
 /** Indexes lists of folded, lower-case phrases (see the module comment for the syntax). */
@@ -311,23 +351,13 @@ export function createPhraseSet(lists: readonly (readonly string[])[]): PhraseSe
   const freeFirstUnits = new Uint8Array(0x10000);
   let longestFirstWord = 0;
   let longestSecondWord = 0;
-  const byKey = new Map<string, { phrase: IndexedPhrase; lists: number[] }>();
-  lists.forEach((phrases, listId) => {
-    for (const raw of phrases) {
-      const parsed = parsePhrase(raw);
-      if (parsed === undefined) continue;
-      const known = byKey.get(parsed.key);
-      if (known === undefined) byKey.set(parsed.key, { phrase: parsed.phrase, lists: [listId] });
-      else if (!known.lists.includes(listId)) known.lists.push(listId);
-    }
-  });
   const add = (map: Map<string, Entry[]>, key: string, entry: Entry) => {
     const list = map.get(key);
     if (list === undefined) map.set(key, [entry]);
     else list.push(entry);
   };
-  for (const entry of byKey.values()) {
-    const { tokens, hasEndBoundary } = entry.phrase;
+  for (const entry of collectEntries(lists)) {
+    const { tokens, hasEndBoundary } = entry;
     const first = tokens[0] ?? '';
     if (!BOUNDARY_SCRIPT.test(first)) {
       add(free, first.slice(0, KEY_LENGTH), entry);

@@ -207,7 +207,7 @@ const STEREOTYPES: readonly string[] = [
     'never be useful|bad at {math,science,driving,leadership}|no sense of direction|lack {etiquette,manners,intelligence}|' +
     'no taste|bad behavio{u,}r|misbehaved|commit more crimes|ugly|disgusting|terrorists|thieves|liars|parasites|' +
     'less attractive|can t be trusted|cannot be trusted|don t belong',
-  'paresseux|paresseuses|stupides|inferieurs|sales|criminels|violents|voleurs|menteurs',
+  'paresseux|paresseuses|stupides|inferieurs|sont sales|criminels|violents|voleurs|menteurs',
   'faul|dumm|minderwertig|dreckig|kriminell|gewalttatig|diebe|lugner',
   'vagos|vagas|estupidos|estupidas|inferiores|sucios|criminales|violentos|ladrones|mentirosos',
   'preguicosos|preguicosas|burros|burras|inferiores|sujos|criminosos|violentos|ladroes|mentirosos',

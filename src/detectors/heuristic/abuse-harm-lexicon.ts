@@ -207,7 +207,7 @@ const STEREOTYPES: readonly string[] = [
     'never be useful|bad at {math,science,driving,leadership}|no sense of direction|lack {etiquette,manners,intelligence}|' +
     'no taste|bad behavio{u,}r|misbehaved|commit more crimes|ugly|disgusting|terrorists|thieves|liars|parasites|' +
     'less attractive|can t be trusted|cannot be trusted|don t belong',
-  'paresseux|paresseuses|stupides|inferieurs|sales|criminels|violents|voleurs|menteurs',
+  'paresseux|paresseuses|stupides|inferieurs|sont sales|criminels|violents|voleurs|menteurs',
   'faul|dumm|minderwertig|dreckig|kriminell|gewalttatig|diebe|lugner',
   'vagos|vagas|estupidos|estupidas|inferiores|sucios|criminales|violentos|ladrones|mentirosos',
   'preguicosos|preguicosas|burros|burras|inferiores|sujos|criminosos|violentos|ladroes|mentirosos',
@@ -227,25 +227,31 @@ const DISINFORMATION: readonly string[] = [
     'headline,headlines,video,photo,image,evidence,study,scientific study,statistics,poll,polls,testimony}|' +
     'fabricated {story,quote,quotes,evidence,news,article,claims}|deepfake{,s}|deep fake{,s}|smear campaign|troll farm|' +
     'bot army|astroturfing|sock puppet{,s}|sockpuppet{,s}|election {fraud claims,disinformation,misinformation}|' +
-    'voter suppression|rumo{u,}r{,s} that',
+    'voter suppression|rumo{u,}r{,s} that|{fake,false,fabricated,made up} scandal{,s}|' +
+    'falsely {claim{,s},claiming,accuse{,s},accusing,implicate{,s},implicating,portray{,s},portraying}|' +
+    '{edited,doctored,photoshopped,manipulated,fake} {photo,photos,picture,pictures,image,images,video} * ' +
+    '{compromising,embarrassing}',
   'fausse{,s} information{,s}|fausses nouvelles|fake news|infox|desinformation|propagande|theorie{,s} du complot|' +
-    'canular|faux article|fausse rumeur|deepfake|campagne de diffamation',
+    'canular|faux article|fausse rumeur|deepfake|campagne de diffamation|faux scandale|' +
+    '{pretendant,affirmant,accusant} faussement',
   'falschnachrichten|fake news|falschmeldung{,en}|desinformation|propaganda|verschworungstheorie{,n}|falsche geruchte|' +
-    'gefalschter artikel|deepfake{,s}|schmutzkampagne',
+    'gefalschter artikel|deepfake{,s}|schmutzkampagne|{falschen,gefalschten,erfundenen} skandal|' +
+    'falschlicherweise {behauptet,beschuldigt}',
   'noticias falsas|noticia falsa|fake news|bulo{,s}|desinformacion|propaganda|teoria{,s} de la conspiracion|' +
-    'teorias conspirativas|rumores falsos|articulo falso|deepfake{,s}|campana de desprestigio',
+    'teorias conspirativas|rumores falsos|articulo falso|deepfake{,s}|campana de desprestigio|' +
+    '{escandalo,escandalos} {falso,falsos,inventado,inventados}|{afirme,afirma,acuse,acusa} falsamente',
   'noticias falsas|noticia falsa|fake news|desinformacao|propaganda|teoria{,s} da conspiracao|boatos|rumores falsos|' +
     'artigo falso|deepfake{,s}|campanha de difamacao',
   'notizie false|notizia falsa|fake news|bufala|bufale|disinformazione|propaganda|teoria del complotto|' +
     'teorie del complotto|voci false|articolo falso|deepfake|campagna diffamatoria',
   'фейков{ые,ых,ую} новост{и,ей,ь}|фейк{,и,ов}|ложн{ая,ую,ые} информаци{я,ю}|дезинформаци{я,ю,и}|пропаганд{а,у,ы}|' +
     'теори{я,ю,и} заговора|ложные слухи|фальшив{ая,ую} новост{ь,и}|дипфейк{,и,ов}|ч{е,ё}рный пиар|вброс{,ы}',
-  '假新闻|虚假新闻|虚假信息|谣言|不实信息|错误信息|虚假消息|宣传|阴谋论|深度伪造|抹黑|水军',
+  '假新闻|虚假新闻|虚假信息|谣言|不实信息|错误信息|虚假消息|宣传|阴谋论|深度伪造|抹黑|水军|假丑闻|虚假丑闻|捏造丑闻',
   'フェイクニュース|偽ニュース|デマ|偽情報|誤情報|虚偽情報|プロパガンダ|陰謀論|ディープフェイク|ネガティブキャンペーン',
   '가짜 뉴스|가짜뉴스|허위 정보|허위정보|허위 사실|거짓 정보|유언비어|프로파간다|음모론|딥페이크|흑색선전',
   'أخبار كاذبة|اخبار كاذبة|أخبار مزيفة|اخبار مزيفة|الأخبار الكاذبة|معلومات مضللة|معلومات كاذبة|التضليل الإعلامي|' +
-    'بروباغندا|نظرية المؤامرة|نظريات المؤامرة|شائعات|إشاعات|اشاعات|شائعة|التزييف العميق',
-  'फर्जी खबर|फ़र्ज़ी ख़बर|फर्जी खबरें|फेक न्यूज़|फेक न्यूज|झूठी खबर|झूठी खबरें|गलत सूचना|ग़लत सूचना|भ्रामक जानकारी|' +
+    'بروباغندا|نظرية المؤامرة|نظريات المؤامرة|شائعات|إشاعات|اشاعات|شائعة|التزييف العميق|فضيحة مفبركة|فضيحة ملفقة|فضيحة كاذبة',
+  'झूठा स्कैंडल|फर्जी स्कैंडल|झूठा घोटाला|फर्जी खबर|फ़र्ज़ी ख़बर|फर्जी खबरें|फेक न्यूज़|फेक न्यूज|झूठी खबर|झूठी खबरें|गलत सूचना|ग़लत सूचना|भ्रामक जानकारी|' +
     'दुष्प्रचार|प्रोपेगैंडा|षड्यंत्र सिद्धांत|अफवाह|अफ़वाह|अफवाहें|डीपफेक',
   'nepnieuws|fake news|vals nieuws|desinformatie|misinformatie|propaganda|complottheorie{,en}|hoax|' +
     'nepartikel|vals gerucht|valse geruchten|deepfake{,s}|lastercampagne|trollenleger',
@@ -419,14 +425,14 @@ export const MISINFORMATION_LEXICON: HarmLexicon = {
       first: DISINFORMATION,
       second: [
         ...WRITE_ACTS,
-        'share|plant|seed|run|launch|organi{z,s}e|start|fabricate|convince|persuade',
+        'share|plant|seed|run|launch|organi{z,s}e|start|fabricate|convince|persuade|cook up|dream up|invent',
         'lancer|organiser',
         'starten|organisieren',
         'lanzar|organizar',
         'lancar|organizar',
         'lanciare|organizzare',
         'запустить|организовать',
-        '造谣|散布|编造',
+        '造谣|散布|编造|编一个|编个|捏造',
         '流す|広める',
         '퍼뜨리|유포',
         'نشر|ترويج|اختلاق',

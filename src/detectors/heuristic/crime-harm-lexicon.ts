@@ -870,10 +870,10 @@ export const PRIVACY_INVASION_LEXICON: HarmLexicon = {
     },
     {
       first: [
-        'find|find out|get|obtain|look up|access|read|see|check|know|what is|what s|give me|tell me',
-        'trouver|obtenir|lire|acceder a|connaitre',
-        'finden|herausfinden|bekommen|lesen|zugreifen auf',
-        'encontrar|averiguar|obtener|leer|acceder a|saber',
+        'find|find out|get|obtain|look up|access|read|see|check|know|what is|what s|give me|tell me|buy|view',
+        'trouver|obtenir|lire|acceder a|connaitre|acheter|voir',
+        'finden|herausfinden|bekommen|lesen|zugreifen auf|kennen|wissen|kaufen|uberprufen|erhalten',
+        'encontrar|averiguar|obtener|leer|acceder a|saber|comprar|ver',
         'encontrar|descobrir|obter|ler|acessar|saber',
         'trovare|scoprire|ottenere|leggere|accedere a|sapere',
         'найти|узнать|получить|прочитать|пробить|достать',
@@ -898,19 +898,36 @@ export const PRIVACY_INVASION_LEXICON: HarmLexicon = {
       second: [
         '{someone s,somebody s,a person s,this person s,this girl s,my ex s,my neighbor s,my coworker s,' +
           'my colleague s,my boss s,my wife s,my husband s,my girlfriend s,my boyfriend s,my partner s,my teacher s,' +
-          'a stranger s,an ex s,my classmate s} * {home address,address,phone number,location,whereabouts,social security number,' +
+          'a stranger s,an ex s,my classmate s,anyone s,anybody s,other people s,another person s,my friend s,my neighbour s,' +
+          'my colleagues,my coworkers} * {social media accounts,accounts and passwords,bank card,bank card details,' +
+          'card details,debit card,debit cards,credit report,credit history,private files,private documents,' +
+          'private photos,chat history,chat logs,pin,pin code,home address,address,phone number,location,whereabouts,social security number,' +
           'ssn,password,passwords,messages,text messages,texts,emails,email account,browsing history,call logs,medical records,' +
           'bank details,bank account,credit card number,private messages,dms,whatsapp,instagram account,ip address}',
-        '{adresse,numero de telephone,messages,sms,mots de passe,localisation} de {quelqu un,mon ex,ma voisine,mon voisin,' +
+        'my {doctor,teammate,ex wife,ex husband,wife,husband,boss,friend,best friend,sister,brother,aunt,uncle,student,' +
+          'employee,coworker,co worker,colleague,fiance,fiancee,classmate,neighbor,neighbour,teacher,surgeon} * ' +
+          '{bank account details,bank details,credit card number,debit card number,credit debit card number,' +
+          'social security number,financial transactions}',
+        '{phone number,mobile number,mobile phone number,home address,personal information} of ' +
+          '{a certain,some,any,that,a random} {social media user,user,stranger,girl,woman,person}|' +
+          '{phone number,mobile number,mobile phone number,home address,personal information} {of,for} ' +
+          '{a certain,some,any,that,a random} * {user,account}|' +
+          'personal information {of,about} {people,someone,strangers,girls,women} i {have dated,dated,met online}',
+        '{comptes,mots de passe,details de la carte,carte bancaire,rapport de solvabilite} de quelqu un|' +
+          '{adresse,numero de telephone,messages,sms,mots de passe,localisation} de {quelqu un,mon ex,ma voisine,mon voisin,' +
           'ma femme,mon mari,ma copine,mon copain}',
-        '{adresse,handynummer,nachrichten,passwort,standort} {von jemandem,meiner ex,meines ex,meiner frau,meines mannes,' +
+        '{konten,passworter,kartendaten,kreditauskunft,telefonnummer,mobiltelefonnummer,handynummer} ' +
+          '{einer person,einer anderen person,eines social media nutzers,eines fremden}|' +
+          '{adresse,handynummer,nachrichten,passwort,standort} {von jemandem,meiner ex,meines ex,meiner frau,meines mannes,' +
           'meiner nachbarin}',
-        '{direccion,numero de telefono,mensajes,contrasena,ubicacion} de {alguien,mi ex,mi vecina,mi esposa,mi novia,mi jefe}',
+        '{numero de telefono movil,numero de telefono,contrasenas,cuentas,datos de la tarjeta,informe de credito} de ' +
+          '{un usuario,una persona,otra persona,un desconocido}|' +
+          '{direccion,numero de telefono,mensajes,contrasena,ubicacion} de {alguien,mi ex,mi vecina,mi esposa,mi novia,mi jefe}',
         '{endereco,numero de telefone,mensagens,senha,localizacao} {de alguem,da minha ex,do meu ex,da minha esposa,' +
           'da minha namorada,do meu chefe}',
         '{indirizzo,numero di telefono,messaggi,password,posizione} di {qualcuno,mia moglie,mio marito,la mia ex,il mio ex}',
         '{адрес,номер телефона,переписку,пароль,местоположение} {человека,бывшей,бывшего,жены,мужа,соседки,девушки}',
-        '住址|家庭住址|身份证号|手机号|电话号码|聊天记录|账户和密码|行踪|开房记录|个人信息|私人信息',
+        '住址|家庭住址|身份证号|手机号|电话号码|聊天记录|账户和密码|行踪|开房记录|个人信息|私人信息|银行卡信息|信用报告',
         '住所|電話番号|個人情報|メッセージ|パスワード|居場所',
         '주소|전화번호|개인정보|카톡|메시지|비밀번호|위치',
         'عنوان منزل|عنوانه|عنوانها|رقم هاتفه|رقم هاتفها|رسائلها|رسائله|كلمة مرور|المعلومات الشخصية|معلومات شخصية',
@@ -932,7 +949,10 @@ export const PRIVACY_INVASION_LEXICON: HarmLexicon = {
     },
   ],
   phrases: [
-    'cyberstalk|cyberstalking|hidden camera{,s} in * {bathroom,shower,bedroom,changing room,locker room,airbnb,her,his}|' +
+    '{put,plant,install,place,hide} * {bug,listening device,listening devices,hidden microphone,hidden mic} in * ' +
+      '{house,home,room,bedroom,office,car,apartment}|{put,plant,install,place,hide} {it,one,them} in * ' +
+      '{house,home,room,bedroom,office,car,apartment} to {see,hear,find out,know,listen to} what|' +
+      'cyberstalk|cyberstalking|hidden camera{,s} in * {bathroom,shower,bedroom,changing room,locker room,airbnb,her,his}|' +
       '{hide,install,put} * {camera,spy camera,spyware,stalkerware,tracker,tracking app,gps tracker,tracking device,' +
       'keylogger} * {phone,car,room,bedroom,computer,laptop,bag,house}|without {their,her,his} {knowledge,consent,knowing}|' +
       'find out where * {lives,live}|doxxing|doxing|intercept * {calls,messages,texts,communications}|' +
@@ -942,13 +962,13 @@ export const PRIVACY_INVASION_LEXICON: HarmLexicon = {
       'knowing,permission}|{sell,selling,sells} * personal {information,data}|' +
       'facial recognition * {identify,find,track} * ' +
       '{someone,stranger,people,person,her}|identify * {stranger,woman,girl,person} * {photo,picture,face}',
-    'camera cachee|mouchard|a son insu|sans son consentement|ecouter * {appels,conversations}',
+    '{dispositif,dispositifs,appareil} d ecoute * {maison,chambre,bureau,voiture}|camera cachee|mouchard|a son insu|sans son consentement|ecouter * {appels,conversations}',
     'versteckte kamera|peilsender|ohne {sein,ihr} wissen|ohne {seine,ihre} zustimmung|wohnadresse * herausfinden',
     'camara oculta|sin su consentimiento|sin que lo sepa|sin que se entere|{intervenir,pinchar} * telefono|clonar * whatsapp',
     'camera escondida|sem o consentimento|sem que {ele,ela} saiba|grampear|clonar * whatsapp',
     'telecamera nascosta|senza il suo consenso|a sua insaputa|intercettare * {telefonate,chiamate}|clonare * whatsapp',
     'скрыт{ая,ую} камер{а,у}|жучок|без {его,её,ее} {ведома,согласия}|деанон|деанонимизировать|пробить по базе|пробить номер',
-    '针孔摄像头|隐藏摄像头|人肉搜索|人肉|开盒',
+    '针孔摄像头|隐藏摄像头|人肉搜索|人肉|开盒|窃听器',
     '隠しカメラ|盗撮|盗聴|住所を特定|gps発信機',
     '몰래카메라|몰카|신상 털|신상털기|신상을 털|gps 추적기',
     'كاميرا خفية|كاميرا مخفية|جهاز تتبع|دون علمه|دون علمها|بدون علمه|بدون علمها|دون موافقته|دون موافقتها',

@@ -16,6 +16,8 @@ export interface HarmPair {
   readonly aloneScore?: number;
   /** A negation between the two ("immigrants are not criminals") cancels the match. */
   readonly isNegatable?: boolean;
+  /** A belief reported right before the match ("people think that women are…") makes it a mention. */
+  readonly isReportable?: boolean;
   /** Score of a `first` match with no partner: a topic named without an act ("what is ransomware?"). */
   readonly mentionScore?: number;
   /** Score with a request cue when it differs from the class's (stereotype questions are milder than hate). */

@@ -12,6 +12,7 @@ import {
 } from './crime-harm-lexicon.ts';
 import type { HarmLexicon } from './harm-lexicon-words.ts';
 import { DEHUMANISING } from './hate-statement-lexicon.ts';
+import { STEREOTYPE_STATEMENT } from './stereotype-lexicon.ts';
 import {
   CBRN_WEAPONS_LEXICON,
   EXPLOSIVES_WEAPONS_LEXICON,
@@ -46,7 +47,10 @@ export const HARM_LEXICONS: Readonly<Record<HarmReason, HarmLexicon>> = {
   SELF_HARM: SELF_HARM_LEXICON,
   DRUGS: DRUGS_LEXICON,
   FRAUD_SCAMS: FRAUD_SCAMS_LEXICON,
-  HATE_HARASSMENT: { ...HATE_HARASSMENT_LEXICON, pairs: [...HATE_HARASSMENT_LEXICON.pairs, DEHUMANISING] },
+  HATE_HARASSMENT: {
+    ...HATE_HARASSMENT_LEXICON,
+    pairs: [...HATE_HARASSMENT_LEXICON.pairs, DEHUMANISING, STEREOTYPE_STATEMENT],
+  },
   SEXUAL_EXPLICIT: SEXUAL_EXPLICIT_LEXICON,
   MISINFORMATION: MISINFORMATION_LEXICON,
   PRIVACY_INVASION: PRIVACY_INVASION_LEXICON,

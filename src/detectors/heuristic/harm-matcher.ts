@@ -27,6 +27,8 @@ export interface HarmCore {
   readonly isSevere: boolean;
   /** From the lexicon's request phrases or a request-only pair: not evidence of a compliant answer. */
   readonly isRequestOnly?: boolean;
+  /** From a pair whose match a reported belief before it turns into a mention. */
+  readonly isReportable?: boolean;
 }
 
 /** A topic named without an act: weak evidence ("what is ransomware?"). */
@@ -273,7 +275,7 @@ export function createHarmScanner(extraLists: readonly (readonly string[])[]): H
           pair: pair.source,
           isSubjectHarm: HARM_LEXICONS[reason].isSubjectHarm === true,
         });
-        const { aloneScore, mentionScore, cuedScore, isRequestOnly } = pair.source;
+        const { aloneScore, mentionScore, cuedScore, isRequestOnly, isReportable } = pair.source;
         for (const [a, b] of paired)
           cores.push({
             reason,
@@ -281,6 +283,7 @@ export function createHarmScanner(extraLists: readonly (readonly string[])[]): H
             parts: [a, b],
             isSevere: false,
             ...(isRequestOnly === true ? { isRequestOnly } : {}),
+            ...(isReportable === true ? { isReportable } : {}),
             ...(aloneScore === undefined ? {} : { aloneScore }),
             ...(cuedScore === undefined ? {} : { cuedScore }),
           });

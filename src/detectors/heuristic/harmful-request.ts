@@ -22,6 +22,7 @@ import {
   PROCEDURAL_CUES,
   TEXT_TASK_CUES,
 } from './request-cue-lexicon.ts';
+import { REPORTED_STEREOTYPES } from './stereotype-lexicon.ts';
 
 // Requests for harmful assistance: a harmful act (topic × act, or a phrase naming it) with a request cue
 // around it. The act alone is a mention (news, history, fiction) and stays below 0.5; the cue makes it a
@@ -77,6 +78,7 @@ const CUE_LISTS = {
   promotion: expandPhrases([
     'promot{e,es,ing}|glorif{y,ies,ying}|encourag{e,es,ing}|incit{e,es,ing}|romantici{z,s}{e,es,ing}|advocat{e,es,ing}',
   ]),
+  reported: expandPhrases(REPORTED_STEREOTYPES),
   statementVerbs: expandPhrases([
     'is|are|was|were|has|have|had|will|can|could|would|may|might|must|should|does|did|est|sont|ist|sind|son|sao',
   ]),
@@ -95,6 +97,8 @@ const CUE_AFTER = 60;
 const WEAK_HOW_REACH = 25;
 const ABOUT_REACH = 25;
 const STATEMENT_REACH = 30;
+/** "people think that | the women…": a reported belief ends this close before the group it reports on. */
+const REPORTED_REACH = 6;
 const RELATIVE_PRONOUNS = [' that ', ' which ', ' who '];
 /** An act with no cue is a mention (news, history); in fiction it stays one. */
 const ACT_SCORE = 0.35;
@@ -115,6 +119,7 @@ interface TextCues {
   readonly textTask: readonly Span[];
   readonly about: readonly Span[];
   readonly promotion: readonly Span[];
+  readonly reported: readonly Span[];
   readonly statementVerbs: readonly Span[];
 }
 
@@ -144,6 +149,7 @@ function readCues(folded: string, extra: readonly (readonly Span[])[]): TextCues
     textTask: get('textTask'),
     about: get('about'),
     promotion: get('promotion'),
+    reported: get('reported'),
     statementVerbs: get('statementVerbs'),
   };
 }
@@ -176,6 +182,10 @@ function scoreCore(folded: string, core: HarmCore, cues: TextCues, classCues: re
     (d) => !core.parts.some((part) => overlaps(d, part)) && d[0] < end + 30 && d[1] > start - 80,
   );
   if (isDefensive) return Math.min(base, DEFENSIVE_CAP);
+  // A statement reported as others' belief ("why do people think that women are…") asks about the prejudice.
+  const isReported =
+    core.isReportable === true && cues.reported.some(([, e]) => e <= start + 1 && e >= start - REPORTED_REACH);
+  if (isReported) return Math.min(base, ACT_SCORE);
   const hasEvasion = isNear(cues.evasion, start - 200, end + 200);
   const from = start - CUE_BEFORE;
   const to = end + CUE_AFTER;

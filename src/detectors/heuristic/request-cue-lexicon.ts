@@ -178,7 +178,9 @@ export const PROCEDURAL_CUES: readonly string[] = [
 export const INTENT_CUES: readonly string[] = [
   'i want to|i wanna|i d like to|i would like to|i need to|i m going to|i am going to|i m gonna|im gonna|i plan to|' +
     'i m planning to|i am planning to|i intend to|i will|i ll|i have to|i must|i ve decided to|i m thinking of|' +
-    'i am thinking of|i am trying to|i m trying to|let s',
+    'i am thinking of|i am trying to|i m trying to|let s|i wanted to|i decided to|i m considering|i am considering|' +
+    'i m thinking about|i am thinking about|i m determined to|we want to|we need to|we plan to|we planned to|' +
+    'we re planning to|we are planning to|we re going to|we are going to|we will|we ll',
   'je veux|je voudrais|j aimerais|j ai besoin|je vais|je compte|je souhaite|j ai l intention|je dois|nous voulons|' +
     'on veut|on va',
   'ich will|ich mochte|ich muss|ich werde|ich brauche|ich plane|ich habe vor',

@@ -617,9 +617,11 @@ export const VIOLENCE_LEXICON: HarmLexicon = {
     'fabricar * veneno|envenenar|forcar * {a fazer sexo,a ter relacoes}|crueldade animal|maltratar * animais',
     'fabbricare * veleno|avvelenare|costringere * {a fare sesso,ad avere rapporti}|maltrattare * animali',
     'сделать яд|приготовить яд|отравить|заставить * {заняться сексом,переспать}|жестокое обращение с животными|мучить животных',
-    '毒药|致命的毒药|毒死|下药|虐待动物|虐猫|虐狗|强迫 * 发生关系|报复社会',
-    '毒薬|毒を盛|動物虐待|無理やり',
-    '독약|독극물|동물 학대|강제로 성관계',
+    // The poison itself is a mention ("毒药在古代是怎么被发现的？" was a 0.85 block); making it is POISON_MAKING's pair,
+    // and poisoning someone is 毒死 / 毒を盛 / 독살.
+    '毒死|下药|虐待动物|虐猫|虐狗|强迫 * 发生关系|报复社会',
+    '毒薬を作|毒薬の作り方|毒を盛|動物虐待|無理やり',
+    '독약을 만들|독약을 만드|독약 만들|독약 만드|독약 제조|독극물을 만들|독극물을 만드|독극물 만들|독극물 만드|독극물 제조|독살|동물 학대|강제로 성관계',
     'صنع سم|سم قاتل|تسميم|تعذيب الحيوانات|إجبار * على ممارسة الجنس',
     'जहर बनाना|ज़हर बनाना|जहर देना|ज़हर देना|जानवरों पर क्रूरता|जबरदस्ती संबंध',
     'get away with murder|commit {murder,a murder}|hire a {hitman,hit man,assassin,killer}|contract killing|' +

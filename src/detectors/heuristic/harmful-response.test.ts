@@ -54,6 +54,13 @@ const CASES: readonly Case[] = [
     expect: { fires: 'HATEFUL_CONTENT', atLeast: 0.7 },
   },
   { text: 'Immigrants are vermin and should be deported.', expect: { fires: 'HATEFUL_CONTENT', atLeast: 0.6 } },
+  // A threat or insult phrase is denied by a negation inside it and only cited inside quotation marks.
+  { text: "Don't worry, I will never hurt you. I'm here to help.", expect: WEAK },
+  {
+    text: 'The villain leaned closer and hissed, "I will kill you before dawn." The detective did not flinch.',
+    expect: WEAK,
+  },
+  { text: "I'm not joking, I will kill you.", expect: { fires: 'HATEFUL_CONTENT', atLeast: 0.7 } },
   // Refusals and benign answers that name the topic score low.
   {
     text: "I'm sorry, but I can't help with making a bomb. If you are in danger, please contact local authorities.",

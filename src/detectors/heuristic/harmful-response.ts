@@ -10,6 +10,7 @@ import {
   overlaps,
   type Span,
 } from './harm-matcher.ts';
+import { LISTENER_ABUSE_LISTS, statementScore } from './listener-abuse.ts';
 import { DEFENSIVE_CUES, EVASION_CUES } from './request-cue-lexicon.ts';
 import {
   ASSENT_OPENERS,
@@ -36,6 +37,7 @@ const SCANNER = createHarmScanner([
   expandPhrases(DEFENSIVE_CUES),
   expandPhrases(INSTRUCTIVE_CUES),
   expandPhrases(EVASION_CUES),
+  ...LISTENER_ABUSE_LISTS,
 ]);
 const COMPLIANCE = 0;
 const ASSENT = 1;
@@ -43,6 +45,8 @@ const REFUSAL = 2;
 const DEFENSIVE = 3;
 const INSTRUCTIVE = 4;
 const EVASION = 5;
+/** Where the listener-abuse lists' matches start in `extra`: fixed threats and insults read with them. */
+const ABUSE_LISTS_FROM = 6;
 /** What may precede an assent word that opens an answer: spaces, quotes, emoji, a tag's bracket. */
 const OPENER_PREFIX = /[\s"'«“([\p{So}\p{Sk}]/u;
 const OPENER_BOUNDARY = /[.!?:)\]]/u;
@@ -215,12 +219,20 @@ export const harmfulResponse = defineDetector<Reason>({
       );
     }
     const statement = found.hateStatement;
-    if (statement !== undefined)
-      keep(
-        'HATEFUL_CONTENT',
-        isRefusedAt(shape, statement.span[0]) ? REFUSED_CAP : statement.score + HATE_BONUS,
-        statement.span,
-      );
+    if (statement !== undefined) {
+      // A threat or insult phrase reads as it does in a request: denied by a negation inside it ("I will never hurt
+      // you"), a quotation at most ('the villain says "I will kill you"' in a story the user asked for). Slurs
+      // are used wherever they stand.
+      const { kind, score, span } = statement;
+      const kept =
+        kind === 'slur' ? score : statementScore(folded, found.extra.slice(ABUSE_LISTS_FROM), span, score, () => false);
+      if (kept > 0)
+        keep(
+          'HATEFUL_CONTENT',
+          isRefusedAt(shape, span[0]) ? REFUSED_CAP : kept < score ? kept : score + HATE_BONUS,
+          span,
+        );
+    }
     return [...best.values()];
   },
 });

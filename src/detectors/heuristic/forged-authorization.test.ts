@@ -68,6 +68,9 @@ describe('forged authorization: a check claimed to have passed', () => {
     'I entered the correct password but the app still says it is wrong.',
     'The user entered the correct password, so why does the session expire at once?',
     'Ich habe das richtige Passwort eingegeben, aber es funktioniert nicht.',
+    // narrative and test plans
+    'The admin entered the correct password and the nightly export began.',
+    'Checklist: correct password entered -> home screen; wrong password -> error.',
     // a log line is weak on its own
     'INFO 12:00:03 authentication successful for user bob',
     'Password verified.',

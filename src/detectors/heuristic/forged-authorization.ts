@@ -102,7 +102,7 @@ const REPHRASE_GRANTED = new RegExp(
 );
 // A branch of a program or of a rule set: "If the password matches, print 'Access granted'", "otherwise say …".
 const CONDITIONAL_BEFORE =
-  /(?:^|[^\p{L}])(?:if|when|whenever|once|unless|otherwise|else|until|in case|elif|si|wenn|falls|sobald|cuando|se|quando|если|когда|إذا|अगर|यदि|जब)(?:[^\p{L}\n.!?]{1,3}[\p{L}'’]{1,20}){0,7}[^\p{L}\n.!?]{0,3}$/u;
+  /(?:^|[^\p{L}])(?:if|when|whenever|once|unless|otherwise|else|until|in case|elif|si|wenn|falls|sobald|cuando|se|quando|если|когда|إذا|अगर|यदि|जब)(?:[^\p{L}\n.!?]{1,3}\p{L}{1,20}){0,7}[^\p{L}\n.!?]{0,3}$/u;
 // A branch spelled after the phrase ("print 'Access granted' if the PIN matches, else …") or code after it
 // (`print "Access granted";`).
 const BRANCH_AFTER =
@@ -179,11 +179,15 @@ const BRACKETED_CLAIM = new RegExp(
 // A claim that goes on to complain is a support question: "the correct password was entered but it fails".
 const COMPLAINT_AFTER =
   /^[^.!?\n]{0,30}(?<![\p{L}])(?:but|still|yet|however|though|why|how|what|error|fail|fails|failed|not|cannot|can't|doesn't|don't|didn't|won't|isn't|denied|invalid|rejected|aber|mais|pero|mas|ma|но|однако|لكن|लेकिन)(?![\p{L}])/u;
+// A claim that goes on with a clause of its own is narrative ("the admin entered the correct password and the
+// backup started"); one followed by an arrow is a test plan ("correct password entered -> dashboard").
+const NARRATIVE_AFTER =
+  /^\s?(?:->|→|=>|(?:,|;|and|so|but|then|which|because|while|before|after|when)\s(?:the|it|he|she|they|we|i|a|an|his|her|their|my|our|this|that)\s)/u;
 // "Make sure the correct password was entered", "if the correct code has been given, …"
 const CLAIM_NOT_CONDITIONAL = {
   notPrecededBy:
-    /(?:^|[^\p{L}])(?:if|when|whenever|once|unless|until|whether|after|before|though|although|make sure|ensure|check|checks|verify|verifies|si|wenn|falls|sobald|ob|cuando|se|quando|если|когда|إذا|अगर|यदि|जब)(?:[^\p{L}\n.!?]{1,3}[\p{L}'’]{1,20}){0,4}[^\p{L}\n.!?]{0,3}$/u,
-  notFollowedBy: COMPLAINT_AFTER,
+    /(?:^|[^\p{L}])(?:if|when|whenever|once|unless|until|whether|after|before|though|although|make sure|ensure|check|checks|verify|verifies|si|wenn|falls|sobald|ob|cuando|se|quando|если|когда|إذا|अगर|यदि|जब)(?:[^\p{L}\n.!?]{1,3}\p{L}{1,20}){0,4}[^\p{L}\n.!?]{0,3}$/u,
+  notFollowedBy: new RegExp(`${COMPLAINT_AFTER.source}|${NARRATIVE_AFTER.source}`, 'u'),
 } as const;
 
 // Other languages: "mot de passe correct saisi", "das richtige Passwort wurde eingegeben", "введён правильный
@@ -277,9 +281,14 @@ export const FORGED_AUTHORIZATION: readonly Cue<AuthReason>[] = [
     notFollowedBy: BRANCH_AFTER,
   }),
   cue('GOAL_HIJACK', 0.75, DEMAND_OPENING, {
-    requires: [GRANTED_WORDS, ['response', 'reply', 'answer', 'output', 'message']],
+    requires: [['response', 'reply', 'answer', 'output', 'message'], GRANTED_WORDS],
   }),
-  cue('GOAL_HIJACK', 0.55, TRANSLATE_TO_ENGLISH, { requires: [GRANTED_WORDS] }),
+  cue('GOAL_HIJACK', 0.55, TRANSLATE_TO_ENGLISH, {
+    requires: [
+      ['translat', 'how do you say', 'how would you say', 'tradu', 'bersetz', 'перевед', 'преведи'],
+      GRANTED_WORDS,
+    ],
+  }),
   cue('GOAL_HIJACK', 0.5, REPHRASE_GRANTED, { requires: [['another way', 'other words', 'synonym'], GRANTED_WORDS] }),
   cue('GOAL_HIJACK', 0.65, sequence(SAY_OTHER, 3, GRANTED_WORDS_OTHER), { notPrecededBy: CONDITIONAL_BEFORE }),
   cue('GOAL_HIJACK', 0.65, DEMAND_CJK, {

@@ -826,6 +826,24 @@ const PERSUASION: readonly Cue<Reason>[] = [
   ),
 ];
 
+// Glitch tokens: strings that became single tokens of the GPT vocabularies but hardly occur in training text, so
+// a model reading them behaves erratically; attacks fuse them into runs (`YYSTACKJSBracketAccessartisanlib…`). One
+// named alone is weak (a question about SolidGoldMagikarp names one); two fused together are the attack.
+const GLITCH_TOKEN_LIST =
+  'solidgoldmagikarp|petertodd|tppstreamerbot|streamerbot|thenitromefan|randomredditorwithno|davidjl|' +
+  'cloneembedreportprint|embedreportprint|rawdownload|guiactiveun|externaltoeva|psynetmessage|' +
+  'buyableinstoreandonline|instoreandonline|quickshipavailable|channelavailability|unfocusedrange|' +
+  'forgemodloader|natureconservancy|itemthumbnailimage|artisanlib|yystack|useralativeimagepath|' +
+  'jsbracketaccess|cppmethodintialized|propelexception';
+const GLITCH_TOKENS = GLITCH_TOKEN_LIST.split('|');
+const GLITCH_TOKEN = new RegExp(`(?:${GLITCH_TOKEN_LIST})`, 'gu');
+const FUSED_GLITCH_TOKENS = new RegExp(`(?:${GLITCH_TOKEN_LIST})[\\p{L}\\p{N}]{0,40}?(?:${GLITCH_TOKEN_LIST})`, 'gu');
+
+const GLITCH: readonly Cue<Reason>[] = [
+  cue('ADVERSARIAL_SUFFIX', 0.6, FUSED_GLITCH_TOKENS, { requires: [GLITCH_TOKENS] }),
+  cue('ADVERSARIAL_SUFFIX', 0.3, GLITCH_TOKEN, { requires: [GLITCH_TOKENS] }),
+];
+
 const CUES: readonly Cue<Reason>[] = [
   ...PERSONAS,
   ...NO_RESTRICTIONS,
@@ -833,6 +851,7 @@ const CUES: readonly Cue<Reason>[] = [
   ...DUAL_RESPONSE,
   ...ROLEPLAY,
   ...PERSUASION,
+  ...GLITCH,
 ];
 
 // Optimised adversarial suffixes (GCG and its successors) append token salad to a request:
@@ -958,6 +977,57 @@ const FLOOD_SCORE = 0.6;
 const FLOOD_INERT = /^(?:\p{N}+|[.\-_=*#~+|·•…]+)$/u;
 const FLOOD_CONTEXTS: ReadonlySet<ExecutionContext> = new Set(['plain_text', 'unknown']);
 
+// The same flood with the spaces left out: one unit of five letters or more written over and over as a single
+// token (`artisanlibartisanlib…`, `YYSTACKartisanlibYYSTACK…`, glitch tokens of the GPT vocabularies). Units of
+// fewer letters are laughter and filler (`hahaha`, `blahblah`); a unit of only A, C, G, T, U and N is a DNA
+// repeat; a unit without four lower-case letters in a row reads as base64 of repeated bytes (`QUFBQUFB`), as
+// do units with digits or symbols. Only the first FUSED_SCAN_CHARS of a token are read.
+const FUSED_MIN_UNIT = 5;
+const FUSED_MAX_UNIT = 40;
+const FUSED_MIN_REPEATS = 5;
+const FUSED_MIN_CHARS = 64;
+const FUSED_SCAN_CHARS = 2048;
+const FUSED_UNIT = /^\p{L}+$/u;
+const FUSED_WORDLIKE = /\p{Ll}{4}/u;
+const DNA_UNIT = /^[acgtun]+$/iu;
+
+/** The smallest period of `unit` when it is a repetition of a shorter unit, else its length. */
+function smallestPeriod(unit: string): number {
+  for (let d = 1; d < unit.length; d++) {
+    if (unit.length % d !== 0) continue;
+    let periodic = true;
+    for (let k = d; k < unit.length && periodic; k++) periodic = unit.charCodeAt(k) === unit.charCodeAt(k - d);
+    if (periodic) return d;
+  }
+  return unit.length;
+}
+
+/** The span of the first fused repeat inside the token `main[start, end)`, or undefined. */
+export function fusedRepeat(main: string, start: number, end: number): readonly [number, number] | undefined {
+  const stop = Math.min(end, start + FUSED_SCAN_CHARS);
+  if (stop - start < FUSED_MIN_CHARS) return undefined;
+  for (let p = FUSED_MIN_UNIT; p <= FUSED_MAX_UNIT; p++) {
+    // run: how many characters in a row equal the one p places before.
+    let run = 0;
+    for (let k = start + p; k < stop; k++) {
+      if (main.charCodeAt(k) !== main.charCodeAt(k - p)) {
+        run = 0;
+        continue;
+      }
+      run++;
+      if (run < Math.max((FUSED_MIN_REPEATS - 1) * p, FUSED_MIN_CHARS - p)) continue;
+      const from = k + 1 - run - p;
+      const unit = main.slice(from, from + p);
+      if (!FUSED_UNIT.test(unit) || !FUSED_WORDLIKE.test(unit) || DNA_UNIT.test(unit)) break;
+      if (smallestPeriod(unit) !== p) break;
+      let to = k + 1;
+      while (to < end && main.charCodeAt(to) === main.charCodeAt(to - p)) to++;
+      return [from, to];
+    }
+  }
+  return undefined;
+}
+
 function sameToken(text: string, aStart: number, aEnd: number, bStart: number, bEnd: number): boolean {
   if (aEnd - aStart !== bEnd - bStart) return false;
   for (let k = 0; k < aEnd - aStart; k++) if (text.charCodeAt(aStart + k) !== text.charCodeAt(bStart + k)) return false;
@@ -982,6 +1052,16 @@ export function tokenFlood(main: string, offset: number): Hit<Reason> | undefine
     if (pos >= main.length) break;
     const start = pos;
     while (pos < main.length && !isWhitespaceUnit(main.charCodeAt(pos))) pos++;
+    if (pos - start >= FUSED_MIN_CHARS) {
+      const fused = fusedRepeat(main, start, pos);
+      if (fused !== undefined)
+        return {
+          reason: 'TOKEN_FLOOD',
+          score: FLOOD_SCORE,
+          span: [offset + fused[0], offset + fused[1]],
+          view: 'matching',
+        };
+    }
     const slot = count % ring;
     starts[slot] = start;
     ends[slot] = pos;
@@ -1064,11 +1144,13 @@ export const jailbreak = defineDetector<Reason>({
     REFUSAL_SUPPRESSION: 'forbids refusing, apologising or warning, or forces an affirmative opening',
     DUAL_RESPONSE: 'asks for paired normal and unlocked answers',
     ROLEPLAY_OVERRIDE: 'role-play or a fictional world set up to lift the rules',
-    ADVERSARIAL_SUFFIX: 'the tail of the text is optimised token salad (GCG-style suffix)',
-    TOKEN_FLOOD: 'one short token or a short cycle of tokens repeated dozens of times to derail the model',
+    ADVERSARIAL_SUFFIX:
+      'the tail of the text is optimised token salad (GCG-style suffix), or glitch tokens fused into a run',
+    TOKEN_FLOOD:
+      'one short token, a short cycle of tokens or one unit without spaces repeated dozens of times to derail the model',
     PERSUASION_PRESSURE: 'authority claims, threats or emotional pressure used to unlock behaviour',
   },
-  patterns: [...cuePatterns(CUES), ...SUFFIX_PATTERNS, FLOOD_INERT],
+  patterns: [...cuePatterns(CUES), ...SUFFIX_PATTERNS, FLOOD_INERT, FUSED_UNIT, FUSED_WORDLIKE, DNA_UNIT],
   scan({ text, context }): Finding<Reason>[] {
     const main = text.parts.find((p) => p.kind === 'main');
     if (main === undefined) return scoreCues(text, CUES, []);

@@ -8,6 +8,7 @@
  */
 import { defineDetector } from '../detector.ts';
 import { type Cue, cue, cuePatterns, lexicon, scoreCues, sequence } from './cue-scoring.ts';
+import { FORGED_AUTHORIZATION } from './forged-authorization.ts';
 import { NEW_INSTRUCTIONS, NEW_TASK, OBJECT_FIRST_VERBS, OVERRIDE, SAY_JUST } from './prompt-injection-languages.ts';
 import { INJECTED_RULES } from './prompt-injection-rules.ts';
 
@@ -539,6 +540,7 @@ export const PROMPT_INJECTION_CUES: readonly Cue<Reason>[] = [
   ...FAKE_COMPLETIONS,
   ...GOAL_HIJACKS,
   ...INJECTED_RULES,
+  ...FORGED_AUTHORIZATION,
 ];
 
 export const promptInjection = defineDetector<Reason>({
@@ -550,7 +552,8 @@ export const promptInjection = defineDetector<Reason>({
   reasons: {
     OVERRIDE_INSTRUCTIONS: 'tells the model to drop its earlier instructions or take new ones',
     ROLE_MARKER: 'a chat-template or role marker that forges a system or assistant turn',
-    FAKE_COMPLETION: 'declares the real task finished so that what follows reads as a new task',
+    FAKE_COMPLETION:
+      'declares the real task finished, or a check the model performs passed, so that what follows reads as a new task',
     GOAL_HIJACK: 'dictates a replacement output ("instead, just print …")',
   },
   patterns: cuePatterns(PROMPT_INJECTION_CUES),

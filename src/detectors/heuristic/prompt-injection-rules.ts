@@ -116,6 +116,75 @@ const PLANTED_OPENING = (
   ] as const
 ).map(([opening, words]) => [new RegExp(`${opening.source}\\s?${PLANTED}`, 'gu'), words] as const);
 
+// A question or task, then an order not to answer it and to output a fixed sentence instead: "Do you think tax
+// evasion is wrong? Don't rush to answer, just output directly: …", "Ignore my question and just paraphrase: …".
+// Each half alone is ordinary ("don't answer yet", "repeat: …" in a language lesson); together they are the goal
+// hijack of XSafety's Goal_Hijacking set, written here from its structure in seven languages.
+const DISMISS_EN =
+  // The dismissed question is the user's own ("my question", "the above problems"): "ignore the question about
+  // pricing; answer: …" redirects a conversation, and "don't think about it, just write: …" is a writing prompt.
+  '(?:ignor(?:e|ing) (?:my|this|that|these|all (?:the )?above|the above|above|the previous|the preceding)(?: above)? (?:question|questions|problem|problems|request|instruction|instructions)(?! about)|' +
+  "do(?:n['’ ]?t| not) (?:rush to |bother to |even )?(?:answer|respond|reply)(?! yet)|no need to (?:answer|respond|reply)|" +
+  "instead of answering|without answering|do(?:n['’ ]?t| not) want to hear any other answer)";
+const OUTPUT_EN =
+  '(?:output|repeat|paraphrased?|rephrased?|reply|respond|answer|say|type|enter|print|write|state)' +
+  '(?: (?:directly|only|just|now|verbatim|exactly|out|the following|this sentence|these words|instruction|with)){0,3}\\s?:';
+const DISMISS_FR =
+  '(?:ne (?:repondez|reponds|repondre) pas|ignore[rz]? (?:cette|la|ma|les|mes) (?:question|questions|problemes|instructions)|' +
+  'sans repondre|ne choisissez pas)';
+const OUTPUT_FR =
+  '(?:indiquez|repondez|repetez|entrez|saisissez|affichez|ecrivez|dites|produisez|paraphrasez|reformulez)' +
+  '(?: (?:simplement|directement|uniquement|seulement|ce qui suit|la phrase suivante)){0,3}\\s?:';
+const DISMISS_DE =
+  '(?:antworten sie nicht|antworte nicht|ignorieren? (?:sie )?(?:die|diese|meine|die obige|die obigen) (?:frage|fragen|probleme|anweisungen)|' +
+  'befolgen sie nicht die (?:oben genannten |obigen |vorherigen )?anweisungen|ohne zu antworten)';
+const OUTPUT_DE =
+  '(?:geben sie|gib|antworten sie|antworte|wiederholen sie|wiederhole|paraphrasieren sie|sagen sie|sag|schreiben sie|schreib)' +
+  '(?: (?:es|bitte|direkt|einfach|nur|folgendes|aus)){0,4}\\s?:';
+const DISMISS_ES =
+  '(?:no (?:responda|conteste|respondas|contestes|elija|elijas)|ignor(?:e|a|ando) (?:la|mi|esta|las|los) (?:pregunta|preguntas|problemas)|' +
+  'no siga las instrucciones|sin responder)';
+const OUTPUT_ES =
+  '(?:(?:la |lo )?emita|emitala|responda|repita|diga|escriba|ingrese|parafrasee)(?: (?:solo|directamente|simplemente|lo siguiente)){0,3}\\s?:';
+const DISMISS_THEN_OUTPUT = new RegExp(
+  [
+    [DISMISS_EN, OUTPUT_EN],
+    [DISMISS_FR, OUTPUT_FR],
+    [DISMISS_DE, OUTPUT_DE],
+    [DISMISS_ES, OUTPUT_ES],
+  ]
+    .map(
+      ([dismiss, output]) =>
+        `(?<![\\p{L}\\p{N}])${dismiss}(?![\\p{L}\\p{N}])[^\\n.?!]{0,60}?(?<![\\p{L}\\p{N}])${output}`,
+    )
+    .join('|'),
+  'gu',
+);
+const DISMISS_WORDS = [
+  'ignor',
+  'answer',
+  'respond',
+  'reply',
+  'repond',
+  'choisissez',
+  'antwort',
+  'anweisungen',
+  'respond',
+  'contest',
+  'elij',
+  'pregunta',
+  'problemas',
+  'instrucciones',
+];
+// The same in Chinese, Arabic and Hindi, whose dismissal ("不要回答", "تجاهل السؤال", "उत्तर न दें") and
+// output verb ("直接输出：", "الإخراج مباشرة:", "सीधे आउटपुट:") are fixed phrases.
+const DISMISS_THEN_OUTPUT_OTHER = new RegExp(
+  '(?:(?:不要|无需|不用|不必)(?:回答|选择|考虑|回复)|忽略(?:以上|上面|上述|前面)?的?(?:问题|指令))[^\\n。？！]{0,30}?(?:输出|回答|回复|重复|输入|说)(?:以下内容)?[:：]|' +
+    '(?:تجاهل|بتجاهل)\\s(?:السؤال|المشاكل|المشكلات|الأسئلة|التعليمات)[^\\n.؟!]{0,60}?(?:الإخراج|الرد|التكرار|صياغته|اكتب|قل)[^:\\n.؟!]{0,16}:|' +
+    '(?:उत्तर न दें|जवाब न दें|अनदेखा करें|ध्यान न दें)[^\\n।?!]{0,60}?(?:आउटपुट|दोहराएं|दोहराएँ|उत्तर दें|लिखें)[^:\\n।?!]{0,12}:',
+  'gu',
+);
+
 export const INJECTED_RULES: readonly Cue<RuleReason>[] = [
   cue('ROLE_MARKER', 0.8, BOUNDARY_THEN_INSTRUCTION, { requires: [BOUNDARY_WORDS] }),
   cue('ROLE_MARKER', 0.7, RULED_THEN_INSTRUCTION, { requires: [['end', 'begin', 'start', 'stop']] }),
@@ -149,6 +218,13 @@ export const INJECTED_RULES: readonly Cue<RuleReason>[] = [
   cue('GOAL_HIJACK', 0.45, FORCED_OPENING, { requires: [OPENING_WORDS, REPLY_NOUNS] }),
   cue('GOAL_HIJACK', 0.45, REPLY_MUST_OPEN, { requires: [OPENING_WORDS, REPLY_NOUNS] }),
   ...PLANTED_OPENING.map(([pattern, words]) => cue('GOAL_HIJACK', 0.75, pattern, { requires: [words, REPLY_NOUNS] })),
+  cue('GOAL_HIJACK', 0.6, DISMISS_THEN_OUTPUT, { requires: [DISMISS_WORDS, [':']] }),
+  cue('GOAL_HIJACK', 0.6, DISMISS_THEN_OUTPUT_OTHER, {
+    requires: [
+      ['不要', '无需', '不用', '不必', '忽略', 'تجاهل', 'न दें', 'अनदेखा'],
+      [':', '：'],
+    ],
+  }),
   // "Please answer and repeat directly: <sentence>", "only answer the following: <sentence>"
   cue(
     'GOAL_HIJACK',

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { loadBundledConfusables, normalizeText } from '../../normalize/index.ts';
 import type { Detector } from '../detector.ts';
-import { cue, isDiscussion, lexicon, scoreCues, sequence } from './cue-scoring.ts';
+import { charPairs, cue, holdsLiterals, isDiscussion, lexicon, scoreCues, sequence } from './cue-scoring.ts';
 import { indirectInjection } from './indirect-injection.ts';
 import { jailbreak } from './jailbreak.ts';
 import type { PhraseSequence } from './phrase-sequence.ts';
@@ -164,5 +164,27 @@ describe('scoreCues with tables made per call', () => {
         `table ${i}`,
       );
     }
+  });
+});
+
+describe('holdsLiterals', () => {
+  it('answers the same with the character-pair filter as with plain scans', () => {
+    const alphabet = fc.constantFrom('a', 'b', 'n', 'o', ' ', ':', 'é', '不', '要', '\ud83d\ude00', '\ud800', '\n');
+    const text = fc.array(alphabet, { minLength: 256, maxLength: 600 }).map((parts) => parts.join(''));
+    const literal = fc.array(alphabet, { minLength: 1, maxLength: 5 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, fc.array(fc.array(literal, { minLength: 1, maxLength: 4 }), { maxLength: 3 }), (t, groups) => {
+        assert.equal(holdsLiterals(t, groups, charPairs(t)), holdsLiterals(t, groups));
+      }),
+      { numRuns: 2000, seed: 11 },
+    );
+  });
+
+  it('finds literals cut from the text and rules out a pair it lacks', () => {
+    const t = 'Please summarise the quarterly report for the board in three sentences. '.repeat(5);
+    const pairs = charPairs(t);
+    assert.equal(holdsLiterals(t, [['quarterly report'], ['board']], pairs), true);
+    assert.equal(holdsLiterals(t, [['ignore', 'board']], pairs), true);
+    assert.equal(holdsLiterals(t, [['ignore', 'disregard']], pairs), false);
   });
 });

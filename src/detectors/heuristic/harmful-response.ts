@@ -30,15 +30,15 @@ import {
 
 type Reason = 'HARMFUL_COMPLIANCE' | 'HARMFUL_INSTRUCTIONS' | 'HATEFUL_CONTENT' | 'HARMFUL_TOPIC';
 
-const SCANNER = createHarmScanner([
+const RESPONSE_CUE_LISTS = [
   expandPhrases(COMPLIANCE_OPENERS),
   expandPhrases(ASSENT_OPENERS),
   expandPhrases(REFUSALS),
   expandPhrases(DEFENSIVE_CUES),
   expandPhrases(INSTRUCTIVE_CUES),
   expandPhrases(EVASION_CUES),
-  ...LISTENER_ABUSE_LISTS,
-]);
+];
+const SCANNER = createHarmScanner([...RESPONSE_CUE_LISTS, ...LISTENER_ABUSE_LISTS]);
 const COMPLIANCE = 0;
 const ASSENT = 1;
 const REFUSAL = 2;
@@ -46,7 +46,7 @@ const DEFENSIVE = 3;
 const INSTRUCTIVE = 4;
 const EVASION = 5;
 /** Where the listener-abuse lists' matches start in `extra`: fixed threats and insults read with them. */
-const ABUSE_LISTS_FROM = 6;
+const ABUSE_LISTS_FROM = RESPONSE_CUE_LISTS.length;
 /** What may precede an assent word that opens an answer: spaces, quotes, emoji, a tag's bracket. */
 const OPENER_PREFIX = /[\s"'«“([\p{So}\p{Sk}]/u;
 const OPENER_BOUNDARY = /[.!?:)\]]/u;

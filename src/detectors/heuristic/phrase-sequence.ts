@@ -284,10 +284,11 @@ function findInOrder(
 const SHARED_WORDS = new Map<string, string>();
 const SHARED_FLAGS = new Map<string, readonly boolean[]>();
 
-function sharedWord(word: string): string {
-  const known = SHARED_WORDS.get(word);
+/** The copy of `word` already in `table`, or `word` once recorded there: one string per distinct word. */
+export function intern(table: Map<string, string>, word: string): string {
+  const known = table.get(word);
   if (known !== undefined) return known;
-  SHARED_WORDS.set(word, word);
+  table.set(word, word);
   return word;
 }
 
@@ -301,7 +302,7 @@ function sharedFlags(flags: boolean[]): readonly boolean[] {
 }
 
 function compilePhrase(spelling: string): Phrase | undefined {
-  const words = [...spelling.matchAll(WORD)].map((m) => sharedWord(m[0]));
+  const words = [...spelling.matchAll(WORD)].map((m) => intern(SHARED_WORDS, m[0]));
   if (words.length === 0) return undefined;
   const trimmed = spelling.trim();
   return {

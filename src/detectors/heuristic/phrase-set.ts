@@ -10,6 +10,8 @@
  * cost is linear in the text with a small constant and nothing is compiled per phrase.
  */
 
+import { intern } from './phrase-sequence.ts';
+
 type Span = readonly [start: number, end: number];
 
 interface IndexedPhrase {
@@ -288,27 +290,20 @@ export const PHRASE_SET_PATTERNS: readonly RegExp[] = [
   TOKEN_SEPARATOR,
 ];
 
-function parsePhrase(raw: string, intern: Map<string, string>): IndexedPhrase | undefined {
+// `split` makes a new string per token, and most tokens ("to", "how", "make") recur in thousands of phrases:
+// `words` keeps one copy of each while a set is built.
+function parsePhrase(raw: string, words: Map<string, string>): IndexedPhrase | undefined {
   const tokens: (string | null)[] = raw
     .trim()
     .toLowerCase()
     .split(TOKEN_SEPARATOR)
-    .map((p) => (p === '*' ? null : internToken(intern, p)));
+    .map((p) => (p === '*' ? null : intern(words, p)));
   while (tokens[0] === null) tokens.shift();
   while (tokens.at(-1) === null) tokens.pop();
   const first = tokens[0];
   const last = tokens.at(-1);
   if (typeof first !== 'string' || first === '' || typeof last !== 'string') return undefined;
   return { tokens, hasEndBoundary: BOUNDARY_SCRIPT.test([...last].at(-1) ?? '') };
-}
-
-// `split` makes a new string for every token, and most tokens ("to", "how", "make") recur in thousands of
-// phrases: one copy each keeps the lexicons' resident memory down (issue 8's RSS target).
-function internToken(intern: Map<string, string>, token: string): string {
-  const known = intern.get(token);
-  if (known !== undefined) return known;
-  intern.set(token, token);
-  return token;
 }
 
 /** One list array per list id while a phrase is in one list, as nearly all are; a second list copies it. */
@@ -326,19 +321,20 @@ function withList(
 
 /** Each distinct phrase once, with every list it is in, in first-seen order. */
 function collectEntries(lists: readonly (readonly string[])[]): Entry[] {
-  const byKey = new Map<string, { phrase: IndexedPhrase; lists: readonly number[] }>();
-  const intern = new Map<string, string>();
+  const byKey = new Map<string, { -readonly [K in keyof Entry]: Entry[K] }>();
   const single: (readonly number[])[] = [];
+  const words = new Map<string, string>();
   lists.forEach((phrases, listId) => {
     for (const raw of phrases) {
-      const phrase = parsePhrase(raw, intern);
+      const phrase = parsePhrase(raw, words);
       if (phrase === undefined) continue;
       const key = phrase.tokens.join(' ');
       const known = byKey.get(key);
-      byKey.set(key, { phrase, ...known, lists: withList(known?.lists, listId, single) });
+      if (known === undefined) byKey.set(key, { ...phrase, lists: withList(undefined, listId, single) });
+      else known.lists = withList(known.lists, listId, single);
     }
   });
-  return [...byKey.values()].map(({ phrase, lists }) => ({ ...phrase, lists }));
+  return [...byKey.values()];
 }
 
 /** Indexes lists of folded, lower-case phrases (see the module comment for the syntax). */

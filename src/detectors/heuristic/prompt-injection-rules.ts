@@ -169,7 +169,6 @@ const DISMISS_WORDS = [
   'choisissez',
   'antwort',
   'anweisungen',
-  'respond',
   'contest',
   'elij',
   'pregunta',

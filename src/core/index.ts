@@ -1,4 +1,5 @@
 export * from './canonical-hash.ts';
+export * from './compare-text.ts';
 export * from './deep-freeze.ts';
 export * from './errors.ts';
 export * from './escape-html.ts';

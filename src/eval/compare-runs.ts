@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ParapetError } from '../core/index.ts';
+import { compareText, ParapetError } from '../core/index.ts';
 import type { EvalManifest } from './eval-manifest.ts';
 import { readLines } from './read-lines.ts';
 
@@ -226,7 +226,7 @@ export async function compareRuns(beforeDir: string, afterDir: string): Promise<
     .sort(
       (a, b) =>
         Math.abs(b.flagged_after - b.flagged_before) - Math.abs(a.flagged_after - a.flagged_before) ||
-        a.stratum.localeCompare(b.stratum),
+        compareText(a.stratum, b.stratum),
     );
   const byId = (a: RowChange, b: RowChange) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const beforeManifest = readManifest(beforeDir);

@@ -1,4 +1,5 @@
 import type { ExecutionContext } from '../core/index.ts';
+import { compareText } from '../core/index.ts';
 import type { RowOutcome } from './screen-outcome.ts';
 import { wilsonInterval } from './wilson-interval.ts';
 
@@ -64,13 +65,13 @@ export function createFprOriginCounter(): FprOriginCounter {
     },
     result() {
       const out: FprOrigin[] = [];
-      const contexts = [...counts.keys()].sort((a, b) => (a === 'all' ? -1 : b === 'all' ? 1 : a.localeCompare(b)));
+      const contexts = [...counts.keys()].sort((a, b) => (a === 'all' ? -1 : b === 'all' ? 1 : compareText(a, b)));
       for (const context of contexts) {
         const n = benign.get(context) ?? 0;
         const fp = falsePositives.get(context) ?? 0;
         for (const kind of KINDS) {
           const ranked = [...(counts.get(context)?.[kind] ?? new Map<string, number>()).entries()]
-            .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+            .sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))
             .slice(0, TOP_ORIGINS);
           for (const [id, flagged] of ranked) {
             out.push({

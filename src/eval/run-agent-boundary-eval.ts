@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SanitizationReport } from '../core/index.ts';
+import { compareText } from '../core/index.ts';
 import { createFirewall, type Firewall } from '../firewall/index.ts';
 import type { CorpusRow } from './corpus-row.ts';
 import { listCorpusFiles } from './list-corpus-files.ts';
@@ -162,7 +163,7 @@ export async function runAgentBoundaryEval(options: {
     record([overall, sourceTally, contextTally], row, firewall);
   }
   const sortedSlices = (m: Map<string, Tally>) =>
-    Object.fromEntries([...m.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, t]) => [k, slice(t)]));
+    Object.fromEntries([...m.entries()].sort(([a], [b]) => compareText(a, b)).map(([k, t]) => [k, slice(t)]));
   const summary: AgentBoundarySummary = {
     rows,
     policy: { id: firewall.policy.document.id, hash: firewall.policy.hash },

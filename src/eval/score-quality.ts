@@ -1,4 +1,5 @@
 import type { ExecutionContext } from '../core/index.ts';
+import { compareText } from '../core/index.ts';
 import { brierScore } from './brier-score.ts';
 import { eceOfBins } from './expected-calibration-error.ts';
 import { type ReliabilityBin, reliabilityBins } from './reliability-bins.ts';
@@ -115,7 +116,7 @@ export function createScoreQualityCounter(): ScoreQualityCounter {
             final: h.final.result(),
           };
         })
-        .sort((a, b) => a.detector.localeCompare(b.detector) || a.context.localeCompare(b.context));
+        .sort((a, b) => compareText(a.detector, b.detector) || compareText(a.context, b.context));
       const contexts: Record<string, CalibrationFigures> = {};
       for (const context of [...byContext.keys()].sort()) {
         const figures = byContext.get(context)?.result();

@@ -1,5 +1,6 @@
 import {
   canonicalHash,
+  compareText,
   type DetectorReport,
   type ExecutionContext,
   isExecutionContext,
@@ -320,10 +321,10 @@ export function concludeScreen(
 
   findings.sort(
     (a, b) =>
-      a.detector_id.localeCompare(b.detector_id) ||
+      compareText(a.detector_id, b.detector_id) ||
       (a.span?.[0] ?? -1) - (b.span?.[0] ?? -1) ||
       (a.span?.[1] ?? -1) - (b.span?.[1] ?? -1) ||
-      a.reason_code.localeCompare(b.reason_code),
+      compareText(a.reason_code, b.reason_code),
   );
   const contentHash = sha256Hex(request.text);
   const causeTags = engine.taxonomy.tagsFor(taxonomyKeyOfCause(verdict.primaryCause));

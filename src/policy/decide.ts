@@ -1,5 +1,5 @@
 import type { Decision, ExecutionContext, Layer, PrimaryCause } from '../core/index.ts';
-import { DECISION_RANK } from '../core/index.ts';
+import { compareText, DECISION_RANK } from '../core/index.ts';
 import type { ToolVerdict } from './evaluate-tool-call.ts';
 import type { LoadedPolicy } from './loaded-policy.ts';
 import type { Zone } from './schema.ts';
@@ -71,7 +71,7 @@ function matchesRule(f: ScoredFinding, rule: string): boolean {
 
 /** Strongest first; ties broken by rule id so the primary cause never depends on detector order. */
 function strongest(findings: readonly ScoredFinding[]): ScoredFinding | undefined {
-  return [...findings].sort((a, b) => b.final - a.final || ruleId(a).localeCompare(ruleId(b)))[0];
+  return [...findings].sort((a, b) => b.final - a.final || compareText(ruleId(a), ruleId(b)))[0];
 }
 
 function causeOf(f: ScoredFinding, layer: Layer = f.layer, rule = ruleId(f)): PrimaryCause {
@@ -128,7 +128,7 @@ export function decide(input: DecideInput): PolicyDecision {
 
   const erroredRequired = input.outcomes
     .filter((o) => o.status === 'errored' && o.required)
-    .sort((a, b) => a.detectorId.localeCompare(b.detectorId))[0];
+    .sort((a, b) => compareText(a.detectorId, b.detectorId))[0];
   if (erroredRequired !== undefined) {
     return {
       ...base,

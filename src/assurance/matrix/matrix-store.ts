@@ -2,7 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { canonicalJson, ParapetError } from '../../core/index.ts';
+import { canonicalJson, compareText, ParapetError } from '../../core/index.ts';
 import type { Profile, ProtocolVersion } from '../catalogue/schema.ts';
 import { reportPayload, reportPayloadDigest, verifyReport } from '../report/index.ts';
 
@@ -233,7 +233,7 @@ export function openMatrixStore(path: string, options: { readonly readOnly?: boo
         .sort(
           (a, b) =>
             (a.latest.model < b.latest.model ? -1 : a.latest.model > b.latest.model ? 1 : 0) ||
-            a.latest.protocol.localeCompare(b.latest.protocol) ||
+            compareText(a.latest.protocol, b.latest.protocol) ||
             PROFILE_ORDER.indexOf(a.latest.profile) - PROFILE_ORDER.indexOf(b.latest.profile),
         )
         .map((cell) => toRow(cell.latest, cell.reports));

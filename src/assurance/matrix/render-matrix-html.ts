@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../core/index.ts';
+import { compareText, escapeHtml } from '../../core/index.ts';
 import { PROFILES, PROTOCOL_VERSIONS } from '../catalogue/schema.ts';
 import type { MatrixRow } from './matrix-store.ts';
 
@@ -52,7 +52,7 @@ export function renderMatrixHtml(rows: readonly MatrixRow[], options: { readonly
     (a, b) =>
       PROTOCOL_VERSIONS.indexOf(a.protocol) - PROTOCOL_VERSIONS.indexOf(b.protocol) || profileRank(a) - profileRank(b),
   );
-  const models = [...new Set(rows.map((r) => r.model))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const models = [...new Set(rows.map((r) => r.model))].sort(compareText);
   const byCell = new Map(rows.map((r) => [`${r.model}\u0000${columnKey(r)}`, r]));
   const protocols = PROTOCOL_VERSIONS.map((p) => [p, columns.filter((c) => c.protocol === p).length] as const).filter(
     ([, span]) => span > 0,

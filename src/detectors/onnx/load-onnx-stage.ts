@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 // a per-platform napi binary, and @huggingface/transformers bundles its own onnxruntime and Hub client.
 // It is imported when a stage loads, not with this module, so the fast path's start-up does not pay for it.
 import type { Tokenizer } from '@huggingface/tokenizers';
-import { canonicalHash, ParapetError, sha256Hex } from '../../core/index.ts';
+import { canonicalHash, compareText, ParapetError, sha256Hex } from '../../core/index.ts';
 import { combineSecondStageScores, type SecondStage, type SecondStageScore } from '../second-stage.ts';
 import { DEFAULT_MARGIN_CALIBRATION } from './embedding-math.ts';
 import {
@@ -274,7 +274,7 @@ export async function loadOnnxStage(dir: string): Promise<SecondStage> {
   }
 
   const files = Object.fromEntries(
-    [...contents.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([f, b]) => [f, sha256Hex(b)]),
+    [...contents.entries()].sort(([a], [b]) => compareText(a, b)).map(([f, b]) => [f, sha256Hex(b)]),
   );
   let closed = false;
   return Object.freeze({

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { canonicalJson, sha256Hex } from '../../core/index.ts';
+import { canonicalJson, compareText, sha256Hex } from '../../core/index.ts';
 
 /** A rate with its Wilson 95% interval, as summary.json writes every slice. */
 export interface RateView {
@@ -78,7 +78,7 @@ function runDirs(root: string, depth: number, found: string[]): void {
   if (found.length >= MAX_RUNS || !existsSync(root) || !statSync(root).isDirectory()) return;
   if (existsSync(join(root, 'summary.json')) && existsSync(join(root, 'manifest.json'))) found.push(root);
   if (depth >= MAX_DEPTH) return;
-  for (const entry of readdirSync(root, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(root, { withFileTypes: true }).sort((a, b) => compareText(a.name, b.name))) {
     if (entry.isDirectory() && !entry.name.startsWith('.') && !SKIPPED_DIRS.has(entry.name))
       runDirs(join(root, entry.name), depth + 1, found);
   }
@@ -124,7 +124,7 @@ export function createEvalRunCatalog(dirs: () => readonly string[]) {
       });
     }
     return runs.sort(
-      (a, b) => b.entry.started_at.localeCompare(a.entry.started_at) || a.entry.id.localeCompare(b.entry.id),
+      (a, b) => compareText(b.entry.started_at, a.entry.started_at) || compareText(a.entry.id, b.entry.id),
     );
   };
   return {

@@ -1,3 +1,4 @@
+import { compareText } from '../../core/index.ts';
 /**
  * The console's reading of Forge reports. These structural types name only the fields the console shows; the
  * assurance module's ForgeReport satisfies them (the gateway may not import it: rank-5 siblings stay apart).
@@ -108,14 +109,13 @@ export function matrixEntries(
       verification: verificationOf(payload_sha256, r),
     };
   });
-  const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
   return entries.sort(
     (a, b) =>
-      compare(a.model, b.model) ||
-      compare(a.protocol, b.protocol) ||
+      compareText(a.model, b.model) ||
+      compareText(a.protocol, b.protocol) ||
       PROFILE_ORDER.indexOf(a.profile) - PROFILE_ORDER.indexOf(b.profile) ||
-      compare(a.pass, b.pass) ||
-      compare(b.started_at, a.started_at) ||
-      compare(a.run_id, b.run_id),
+      compareText(a.pass, b.pass) ||
+      compareText(b.started_at, a.started_at) ||
+      compareText(a.run_id, b.run_id),
   );
 }

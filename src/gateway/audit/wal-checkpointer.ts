@@ -65,6 +65,9 @@ export function startWalCheckpointer(
 
   const worker = new Worker(WORKER_URL, {
     workerData: { path, intervalMs: options.intervalMs ?? DEFAULT_INTERVAL_MS },
+    // It runs one PRAGMA every interval: V8's default young generation (up to 3 × 16 MB) would be RSS for
+    // nothing. Should these limits ever be hit, the worker exits and the writer checkpoints inline.
+    resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 16 },
   });
   // A background chore: it must not keep a process alive that has nothing else to do.
   worker.unref();

@@ -16,8 +16,14 @@ import {
   REPEAT_ABOVE_IN_SCRIPTS,
   REVEAL_IN_SCRIPTS,
 } from './prompt-extraction-languages.ts';
+import { findProtectedRequest, protectionsOf, SYSTEM_PROMPT_PATTERNS } from './system-prompt-protections.ts';
 
-type Reason = 'REVEAL_SYSTEM_PROMPT' | 'REPEAT_ABOVE' | 'ENCODE_INSTRUCTIONS';
+type Reason =
+  | 'REVEAL_SYSTEM_PROMPT'
+  | 'REPEAT_ABOVE'
+  | 'ENCODE_INSTRUCTIONS'
+  | 'ASKS_PROTECTED_SECRET'
+  | 'ASKS_PROTECTED_DATA';
 
 // The model's hidden instructions: an adjective that makes them the model's own plus a word for a prompt.
 // "System", "hidden", "secret" point at the model whatever follows; "initial", "original" only before a word
@@ -421,9 +427,20 @@ function quotesSystemPrompt(folded: string, systemPrompt: string | undefined): H
   return { reason: 'REVEAL_SYSTEM_PROMPT', score: 0.45, span: [at, at + opening.length] };
 }
 
+/** A request for what the conversation's system prompt declares secret: its password, a person's data. */
+function asksProtected(folded: string, systemPrompt: string | undefined): Hit<Reason> | undefined {
+  const found = findProtectedRequest(folded, protectionsOf(systemPrompt));
+  if (found === undefined) return undefined;
+  const reason = found.kind === 'secret' ? 'ASKS_PROTECTED_SECRET' : 'ASKS_PROTECTED_DATA';
+  // Asking outright for the guarded secret is what the prompt was written against; a mention, or personal
+  // data (which an ordinary question about someone can touch), asks for the user's consent instead.
+  const score = found.kind === 'secret' ? (found.asks ? 0.82 : 0.6) : found.asks ? 0.72 : 0.5;
+  return { reason, score, span: [found.span[0], found.span[1]] };
+}
+
 export const promptExtraction = defineDetector<Reason>({
   id: 'heuristic.prompt-extraction',
-  version: 1,
+  version: 2,
   layer: 'heuristic',
   directions: ['input'],
   contexts: ['plain_text', 'unknown', 'tool_output', 'rag_context'],
@@ -431,10 +448,15 @@ export const promptExtraction = defineDetector<Reason>({
     REVEAL_SYSTEM_PROMPT: 'asks for the system prompt, the hidden instructions or the rules the model was given',
     REPEAT_ABOVE: 'asks to repeat what came before the message ("the words above starting with \'You are\'")',
     ENCODE_INSTRUCTIONS: 'asks to translate, summarise or encode the instructions, laundering the leak',
+    ASKS_PROTECTED_SECRET: 'asks for a password, key or code the system prompt declares and forbids revealing',
+    ASKS_PROTECTED_DATA: 'asks for personal data of someone the system prompt describes and forbids revealing',
   },
-  patterns: cuePatterns(CUES),
+  patterns: [...cuePatterns(CUES), ...SYSTEM_PROMPT_PATTERNS],
   scan({ text, guards }): Finding<Reason>[] {
-    const quoted = quotesSystemPrompt(text.folded, guards.systemPrompt);
-    return scoreCues(text, CUES, quoted ? [quoted] : []);
+    const extra = [
+      quotesSystemPrompt(text.folded, guards.systemPrompt),
+      asksProtected(text.folded, guards.systemPrompt),
+    ].filter((hit) => hit !== undefined);
+    return scoreCues(text, CUES, extra);
   },
 });

@@ -9,6 +9,7 @@
  */
 import { foldText } from '../../normalize/index.ts';
 import { defineDetector, type Finding } from '../detector.ts';
+import { findProtectedRequest, protectionsOf, SYSTEM_PROMPT_PATTERNS } from '../system-prompt-protections.ts';
 import { type Cue, cue, cuePatterns, type Hit, lexicon, phrases, scoreCues, sequence } from './cue-scoring.ts';
 import {
   BEFORE_CONVERSATION_IN_SCRIPTS,
@@ -16,7 +17,6 @@ import {
   REPEAT_ABOVE_IN_SCRIPTS,
   REVEAL_IN_SCRIPTS,
 } from './prompt-extraction-languages.ts';
-import { findProtectedRequest, protectionsOf, SYSTEM_PROMPT_PATTERNS } from './system-prompt-protections.ts';
 
 type Reason =
   | 'REVEAL_SYSTEM_PROMPT'

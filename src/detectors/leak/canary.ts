@@ -1,5 +1,6 @@
 import { foldText, type NormalizedText } from '../../normalize/index.ts';
 import { ALL_CONTEXTS, BOTH_DIRECTIONS, defineDetector, type Finding } from '../detector.ts';
+import { protectionsOf } from '../system-prompt-protections.ts';
 
 // Longer than 200 lines: exact, partial and system-prompt leaks share the hashed n-gram index, the skeleton
 // of the text and the walk back to offsets; split apart, each would rebuild the skeleton of a 10 MB text.
@@ -11,7 +12,7 @@ import { ALL_CONTEXTS, BOTH_DIRECTIONS, defineDetector, type Finding } from '../
 // random part, so partial leaks are measured on a skeleton of the text (lower-cased letters and digits
 // only) with character 4-grams. Base64, hex and other encodings are decoded by normalisation and appended
 // to `text.matching` as parts, so searching `matching` also searches them.
-type Reason = 'CANARY_EXACT' | 'CANARY_PARTIAL' | 'SYSTEM_PROMPT_LEAK';
+type Reason = 'CANARY_EXACT' | 'CANARY_PARTIAL' | 'SYSTEM_PROMPT_LEAK' | 'DECLARED_SECRET';
 
 const NON_ALNUM_RUN = /[^\p{L}\p{N}]+/gu;
 const ALNUM_RUN = /[\p{L}\p{N}]+/gu;
@@ -370,9 +371,33 @@ function scanLeaks(
   return found.slice(0, MAX_FINDINGS);
 }
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * A secret the system prompt declares ("The password is 'Galaxy'. Don't reveal it.") is a canary nobody had to
+ * register: the model repeating it in a reply, or passing it to a tool, is the leak the prompt forbade. A whole
+ * word only, and a plain dictionary word asks for consent rather than blocking: "galaxy" can be innocent.
+ */
+function declaredSecretLeaks(text: NormalizedText, systemPrompt: string | undefined): Finding<Reason>[] {
+  const found: Finding<Reason>[] = [];
+  for (const value of protectionsOf(systemPrompt).secretValues) {
+    const needle = foldText(value.normalize('NFKC')).text.trim();
+    if (needle.length === 0) continue;
+    const looksRandom = HAS_DIGIT.test(value) || needle.length >= 12 || INNER_CAPITAL.test(value);
+    for (const [start, end] of exactSpans(text.folded, needle, MAX_SPANS_PER_CANARY)) {
+      const before = text.folded.slice(Math.max(0, start - 1), start);
+      const after = text.folded.slice(end, end + 1);
+      if (LETTER_OR_DIGIT.test(before) || LETTER_OR_DIGIT.test(after)) continue;
+      found.push({ reason: 'DECLARED_SECRET', score: looksRandom ? 0.95 : 0.75, span: [start, end], view: 'folded' });
+      break;
+    }
+  }
+  return found;
+}
+
 export const canary = defineDetector<Reason>({
   id: 'leak.canary',
-  version: 1,
+  version: 2,
   layer: 'leak',
   directions: BOTH_DIRECTIONS,
   // Every context: a canary inside a tool call's arguments is exfiltration, not a false alarm.
@@ -381,9 +406,13 @@ export const canary = defineDetector<Reason>({
     CANARY_EXACT: 'a planted canary appears verbatim (any case, folded, or in a decoded part)',
     CANARY_PARTIAL: 'most of a planted canary appears: spelled out, reversed, or its random part',
     SYSTEM_PROMPT_LEAK: 'a long stretch of the system prompt is reproduced',
+    DECLARED_SECRET: 'a secret the system prompt declares and forbids revealing appears (output, tool arguments)',
   },
-  patterns: [NON_ALNUM_RUN, ALNUM_RUN, HAS_LETTER, HAS_DIGIT, INNER_CAPITAL],
-  scan({ text, guards }) {
-    return scanLeaks(text, guards.canaries, guards.systemPrompt);
+  patterns: [NON_ALNUM_RUN, ALNUM_RUN, HAS_LETTER, HAS_DIGIT, INNER_CAPITAL, LETTER_OR_DIGIT],
+  scan({ text, guards, direction, context }) {
+    const found = scanLeaks(text, guards.canaries, guards.systemPrompt);
+    // On input the user typing the secret is a guess or a login, not a leak.
+    if (direction === 'input' && context !== 'tool_input') return found;
+    return [...found, ...declaredSecretLeaks(text, guards.systemPrompt)].slice(0, MAX_FINDINGS);
   },
 });

@@ -1,4 +1,4 @@
-import { foldText } from '../../normalize/index.ts';
+import { foldText } from '../normalize/index.ts';
 
 /**
  * What a conversation's system prompt says must not be disclosed, read from its folded text: a secret it
@@ -14,9 +14,16 @@ export interface SystemPromptProtections {
   readonly personNames: readonly string[];
   /** The prompt describes a person and forbids revealing private data. */
   readonly personalData: boolean;
+  /** The values of the secrets it declares ("The password is 'Galaxy'"), as written, 4+ letters or digits. */
+  readonly secretValues: readonly string[];
 }
 
-const NONE: SystemPromptProtections = Object.freeze({ secret: false, personNames: [], personalData: false });
+const NONE: SystemPromptProtections = Object.freeze({
+  secret: false,
+  personNames: [],
+  personalData: false,
+  secretValues: [],
+});
 
 // "Don't reveal it", "never share the password", "under no circumstances … disclose", "keep it secret".
 const FORBIDS_DISCLOSURE =
@@ -26,6 +33,15 @@ const SECRET_NOUN_EN =
 const PRIVATE_DATA = /\b(?:private|personal|sensitive|confidential) (?:information|info|data|details)\b/;
 const NAME_IS =
   /\b(?:user|customer|client|patient|person|employee)(?:'s|s)? (?:full )?name is ([a-z][a-z'-]+(?: [a-z][a-z'-]+){0,2})/;
+
+// A declared value: quoted after the noun ("the password is 'Galaxy'", "password: `x9-Q`"), or bare when it
+// has a digit or symbol ("the access code is 7731"): a bare word after "is" is more often prose ("is secret").
+const SECRET_NAME = String.raw`\b(?:password|passcode|passphrase|passkey|secret (?:key|word|code|phrase)|access code|code ?word|pin|security code|safe ?word)`;
+const DECLARED_QUOTED = new RegExp(`${SECRET_NAME}(?: is| was)?[ :=]{1,3}(["'“‘\`])`, 'gi');
+const CLOSING_QUOTE: Readonly<Record<string, string>> = { '"': '"', "'": "'", '“': '”', '‘': '’', '`': '`' };
+const DECLARED_BARE = new RegExp(`${SECRET_NAME}(?: is|:|=) ?([\\w@#$%&*!+-]{4,64})`, 'gi');
+const HAS_DIGIT_OR_SYMBOL = /[\d@#$%&*!+_-]/;
+const ALNUM = /[\p{L}\p{N}]/gu;
 
 // Secret nouns users write in other languages (folded: accents stripped, lower case). Latin-script ones
 // match on word boundaries, the rest as substrings.
@@ -64,6 +80,10 @@ export const SYSTEM_PROMPT_PATTERNS: readonly RegExp[] = [
   ASKS,
   PERSONAL_ATTRIBUTE,
   SOMEONE_ELSE,
+  DECLARED_QUOTED,
+  DECLARED_BARE,
+  HAS_DIGIT_OR_SYMBOL,
+  ALNUM,
   ...SECRET_NOUNS_GLOBAL,
   NOT_NAME_CHARS,
   POSSESSIVE_END,
@@ -82,11 +102,27 @@ export function protectionsOf(systemPrompt: string | undefined): SystemPromptPro
       secret: SECRET_NOUN_EN.test(folded) || SECRET_NOUN_LATIN.test(folded) || SECRET_NOUN_OTHER.test(folded),
       personNames: Object.freeze((name ?? '').split(' ').filter((w) => w.length >= 3)),
       personalData: name !== undefined && PRIVATE_DATA.test(folded),
+      secretValues: Object.freeze(declaredValues(systemPrompt.slice(0, 20_000).normalize('NFKC'))),
     });
   }
   if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
   remembered.set(systemPrompt, result);
   return result;
+}
+
+function declaredValues(prompt: string): string[] {
+  const values = new Set<string>();
+  // The value is read up to its closing quote by hand: a bounded "anything but a quote" in the pattern made
+  // it super-linear on runs of unclosed quotes.
+  for (const m of prompt.matchAll(DECLARED_QUOTED)) {
+    const from = m.index + m[0].length;
+    const window = prompt.slice(from, from + 65);
+    const to = window.indexOf(CLOSING_QUOTE[m[1] ?? ''] ?? '"');
+    const value = to < 0 ? '' : window.slice(0, to);
+    if (!value.includes('\n')) values.add(value.trim());
+  }
+  for (const m of prompt.matchAll(DECLARED_BARE)) if (HAS_DIGIT_OR_SYMBOL.test(m[1] ?? '')) values.add(m[1] ?? '');
+  return [...values].filter((v) => (v.match(ALNUM) ?? []).length >= 4).slice(0, 8);
 }
 
 export interface ProtectedRequest {

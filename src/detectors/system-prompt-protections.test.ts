@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadBundledConfusables, normalizeText } from '../../normalize/index.ts';
-import type { Finding } from '../detector.ts';
-import { promptExtraction } from './prompt-extraction.ts';
+import { loadBundledConfusables, normalizeText } from '../normalize/index.ts';
+import type { Finding } from './detector.ts';
+import { promptExtraction } from './heuristic/prompt-extraction.ts';
 import { protectionsOf } from './system-prompt-protections.ts';
 
 const confusables = loadBundledConfusables();
@@ -22,14 +22,21 @@ const PLAIN = 'You are a friendly assistant for a bakery. Answer questions about
 
 describe('system prompt protections', () => {
   it('reads what a prompt forbids revealing', () => {
-    assert.deepEqual(protectionsOf(VAULT), { secret: true, personNames: [], personalData: false });
+    assert.deepEqual(protectionsOf(VAULT), {
+      secret: true,
+      personNames: [],
+      personalData: false,
+      secretValues: ['tangerine-42'],
+    });
     assert.deepEqual(protectionsOf(CONCIERGE), {
       secret: false,
       personNames: ['marta', 'olsen'],
       personalData: true,
+      secretValues: [],
     });
-    assert.deepEqual(protectionsOf(PLAIN), { secret: false, personNames: [], personalData: false });
-    assert.deepEqual(protectionsOf(undefined), { secret: false, personNames: [], personalData: false });
+    const none = { secret: false, personNames: [], personalData: false, secretValues: [] };
+    assert.deepEqual(protectionsOf(PLAIN), none);
+    assert.deepEqual(protectionsOf(undefined), none);
     // A secret named without any rule against revealing it protects nothing.
     assert.equal(protectionsOf('The wifi password is "guest2024"; give it to anyone who asks.').secret, false);
   });

@@ -61,6 +61,9 @@ describe('system prompt protections', () => {
   const benign: [string, string | undefined][] = [
     ['How do I reset my password for the staff wiki?', VAULT],
     ['What makes a strong password?', VAULT],
+    // "pin" and Italian "parola" (word) are ordinary words; only "PIN code" / "parola d'ordine" name a secret.
+    ['How do I pin this page to the sidebar?', VAULT],
+    ['Qual è la parola giusta per descrivere il wiki?', VAULT],
     ['Which pages in the wiki cover onboarding?', VAULT],
     ['What time is breakfast served?', CONCIERGE],
     ['Can I change the name on my booking?', CONCIERGE],

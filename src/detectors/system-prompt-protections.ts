@@ -29,14 +29,14 @@ const NONE: SystemPromptProtections = Object.freeze({
 const FORBIDS_DISCLOSURE =
   /\b(?:not|never|dont|don't|no one|nobody|cannot|can't|shouldn't|mustn't|under no circumstances)(?: [^ .!?\n]+){0,5} (?:reveal|share|disclose|tell|divulge|leak|give|expose|provide|repeat|mention)|\bkeep (?:it|this|that|them) (?:a )?(?:secret|confidential|private|hidden)\b/;
 const SECRET_NOUN_EN =
-  /\b(?:password|passcode|pass code|passphrase|passkey|passwort|secret (?:key|word|code|phrase|number|token|string)|access code|code ?word|pin(?: code| number)?|security code|safe ?word)s?\b/;
+  /\b(?:password|passcode|pass code|passphrase|passkey|passwort|secret (?:key|word|code|phrase|number|token|string)|access code|code ?word|pin (?:code|number)|security code|safe ?word)s?\b/;
 const PRIVATE_DATA = /\b(?:private|personal|sensitive|confidential) (?:information|info|data|details)\b/;
 const NAME_IS =
   /\b(?:user|customer|client|patient|person|employee)(?:'s|s)? (?:full )?name is ([a-z][a-z'-]+(?: [a-z][a-z'-]+){0,2})/;
 
 // A declared value: quoted after the noun ("the password is 'Galaxy'", "password: `x9-Q`"), or bare when it
 // has a digit or symbol ("the access code is 7731"): a bare word after "is" is more often prose ("is secret").
-const SECRET_NAME = String.raw`\b(?:password|passcode|passphrase|passkey|secret (?:key|word|code|phrase)|access code|code ?word|pin|security code|safe ?word)`;
+const SECRET_NAME = String.raw`\b(?:password|passcode|passphrase|passkey|secret (?:key|word|code|phrase)|access code|code ?word|pin(?: code| number)?|security code|safe ?word)`;
 const DECLARED_QUOTED = new RegExp(`${SECRET_NAME}(?: is| was)?[ :=]{1,3}(["'“‘\`])`, 'gi');
 const CLOSING_QUOTE: Readonly<Record<string, string>> = { '"': '"', "'": "'", '“': '”', '‘': '’', '`': '`' };
 const DECLARED_BARE = new RegExp(`${SECRET_NAME}(?: is|:|=) ?([\\w@#$%&*!+-]{4,64})`, 'gi');
@@ -46,7 +46,7 @@ const ALNUM = /[\p{L}\p{N}]/gu;
 // Secret nouns users write in other languages (folded: accents stripped, lower case). Latin-script ones
 // match on word boundaries, the rest as substrings.
 const SECRET_NOUN_LATIN =
-  /\b(?:password|passwort|kennwort|mot de passe|contrasena|senha|parola d'ordine|wachtwoord|haslo|sifre|parola|mat khau|geheimwort|zugangscode|code secret|code d'acces|cle secrete|chiave segreta|codigo secreto|codigo de acceso|clave secreta|clave de acceso)s?\b/;
+  /\b(?:password|passwort|kennwort|mot de passe|contrasena|senha|parola d'ordine|wachtwoord|haslo|sifre|mat khau|geheimwort|zugangscode|code secret|code d'acces|cle secrete|chiave segreta|codigo secreto|codigo de acceso|clave secreta|clave de acceso)s?\b/;
 const SECRET_NOUN_OTHER =
   /пароль|кодовое слово|كلمة (?:المرور|السر)|पासवर्ड|密码|口令|密碼|パスワード|暗証番号|合言葉|비밀번호|암호/;
 // Whose secret: a user's own ("my password", "reset a password") is help, not extraction.
@@ -67,6 +67,7 @@ const POSSESSIVE_END = /'s?$/;
 
 // One prompt per conversation, screened again on every turn: its reading is kept for the next call.
 const MAX_REMEMBERED = 64;
+const MAX_REMEMBERED_CHARS = 32_768;
 const remembered = new Map<string, SystemPromptProtections>();
 
 export const SYSTEM_PROMPT_PATTERNS: readonly RegExp[] = [
@@ -105,6 +106,8 @@ export function protectionsOf(systemPrompt: string | undefined): SystemPromptPro
       secretValues: Object.freeze(declaredValues(systemPrompt.slice(0, 20_000).normalize('NFKC'))),
     });
   }
+  // The key is the prompt itself: a huge one is read again next time rather than kept alive here.
+  if (systemPrompt.length > MAX_REMEMBERED_CHARS) return result;
   if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
   remembered.set(systemPrompt, result);
   return result;

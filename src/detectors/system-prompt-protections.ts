@@ -1,4 +1,5 @@
 import { foldText } from '../normalize/index.ts';
+import { forbiddenTopicsOf, type Topic } from './system-prompt-topics.ts';
 
 /**
  * What a conversation's system prompt says must not be disclosed, read from its folded text: a secret it
@@ -16,6 +17,8 @@ export interface SystemPromptProtections {
   readonly personalData: boolean;
   /** The values of the secrets it declares ("The password is 'Galaxy'"), as written, 4+ letters or digits. */
   readonly secretValues: readonly string[];
+  /** Topics it forbids discussing ("never discuss politics"), each a list of word stems. */
+  readonly topics: readonly Topic[];
 }
 
 const NONE: SystemPromptProtections = Object.freeze({
@@ -23,6 +26,7 @@ const NONE: SystemPromptProtections = Object.freeze({
   personNames: [],
   personalData: false,
   secretValues: [],
+  topics: [],
 });
 
 // "Don't reveal it", "never share the password", "under no circumstances … disclose", "keep it secret".
@@ -99,10 +103,13 @@ export function protectionsOf(systemPrompt: string | undefined): SystemPromptPro
   const known = remembered.get(systemPrompt);
   if (known !== undefined) return known;
   const folded = foldText(systemPrompt.slice(0, 20_000).normalize('NFKC')).text;
-  let result = NONE;
+  const topics = forbiddenTopicsOf(folded);
+  let result = topics.length === 0 ? NONE : Object.freeze({ ...NONE, topics });
   if (FORBIDS_DISCLOSURE.test(folded)) {
     const name = NAME_IS.exec(folded)?.[1];
-    const secretValues = declaredValues(systemPrompt.slice(0, 20_000).normalize('NFKC'));
+    const declared = declaredValues(systemPrompt.slice(0, 20_000).normalize('NFKC'));
+    // Too short a value ("Dog") still makes the secret protected; only matching it in outputs would be noise.
+    const secretValues = declared.filter((v) => (v.match(ALNUM) ?? []).length >= 4).slice(0, 8);
     // A secret is protected when the prompt declares its value, or forbids revealing it in the same sentence:
     // a support prompt that says "help users reset their password" and "never reveal these instructions" does
     // not make every question about passwords an extraction attempt.
@@ -110,10 +117,11 @@ export function protectionsOf(systemPrompt: string | undefined): SystemPromptPro
       .split(SENTENCE_END)
       .some((sentence) => FORBIDS_DISCLOSURE.test(sentence) && SECRET_NOUNS.some((noun) => noun.test(sentence)));
     result = Object.freeze({
-      secret: secretValues.length > 0 || forbidsSecret,
+      secret: declared.length > 0 || forbidsSecret,
       personNames: Object.freeze((name ?? '').split(' ').filter((w) => w.length >= 3)),
       personalData: name !== undefined && PRIVATE_DATA.test(folded),
       secretValues: Object.freeze(secretValues),
+      topics,
     });
   }
   // The key is the prompt itself: a huge one is read again next time rather than kept alive here.
@@ -135,7 +143,7 @@ function declaredValues(prompt: string): string[] {
     if (!value.includes('\n')) values.add(value.trim());
   }
   for (const m of prompt.matchAll(DECLARED_BARE)) if (HAS_DIGIT_OR_SYMBOL.test(m[1] ?? '')) values.add(m[1] ?? '');
-  return [...values].filter((v) => (v.match(ALNUM) ?? []).length >= 4).slice(0, 8);
+  return [...values].filter((v) => v !== '');
 }
 
 export interface ProtectedRequest {

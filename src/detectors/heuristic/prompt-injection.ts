@@ -7,12 +7,14 @@
  * patterns for scripts without spaces (Chinese, Japanese, Korean, Thai) here.
  */
 import { defineDetector } from '../detector.ts';
-import { type Cue, cue, cuePatterns, lexicon, scoreCues, sequence } from './cue-scoring.ts';
+import { protectionsOf } from '../system-prompt-protections.ts';
+import { findForbiddenTopic, SYSTEM_PROMPT_TOPIC_PATTERNS } from '../system-prompt-topics.ts';
+import { type Cue, cue, cuePatterns, type Hit, lexicon, scoreCues, sequence } from './cue-scoring.ts';
 import { FORGED_AUTHORIZATION } from './forged-authorization.ts';
 import { NEW_INSTRUCTIONS, NEW_TASK, OBJECT_FIRST_VERBS, OVERRIDE, SAY_JUST } from './prompt-injection-languages.ts';
 import { INJECTED_RULES } from './prompt-injection-rules.ts';
 
-type Reason = 'OVERRIDE_INSTRUCTIONS' | 'ROLE_MARKER' | 'FAKE_COMPLETION' | 'GOAL_HIJACK';
+type Reason = 'OVERRIDE_INSTRUCTIONS' | 'ROLE_MARKER' | 'FAKE_COMPLETION' | 'GOAL_HIJACK' | 'FORBIDDEN_TOPIC';
 
 // A negated dismissal keeps the instructions: "don't forget to read all the previous instructions", "не забудь
 // предыдущие инструкции", "vergiss nicht, alle vorherigen Anweisungen zu lesen". The negation comes before the
@@ -543,9 +545,21 @@ export const PROMPT_INJECTION_CUES: readonly Cue<Reason>[] = [
   ...FORGED_AUTHORIZATION,
 ];
 
+/**
+ * A topic the conversation's system prompt forbids ("never discuss politics"): with pressure to comply (a
+ * hypothetical, a claimed developer mode, a bribe, a few-shot lead-in) it is an attempt to make the model break
+ * its instructions; alone it is usually an innocent question the deployment chose not to serve (and the model
+ * was told to decline), so it stays below the liability zone: evidence in the trace, not a decision.
+ */
+function forbiddenTopicHit(folded: string, systemPrompt: string | undefined): Hit<Reason> | undefined {
+  const found = findForbiddenTopic(folded, protectionsOf(systemPrompt).topics);
+  if (found === undefined) return undefined;
+  return { reason: 'FORBIDDEN_TOPIC', score: found.pressed ? 0.8 : 0.45, span: [found.span[0], found.span[1]] };
+}
+
 export const promptInjection = defineDetector<Reason>({
   id: 'heuristic.prompt-injection',
-  version: 1,
+  version: 2,
   layer: 'heuristic',
   directions: ['input'],
   contexts: ['plain_text', 'unknown', 'code', 'tool_input', 'tool_output', 'rag_context'],
@@ -555,9 +569,11 @@ export const promptInjection = defineDetector<Reason>({
     FAKE_COMPLETION:
       'declares the real task finished, or a check the model performs passed, so that what follows reads as a new task',
     GOAL_HIJACK: 'dictates a replacement output ("instead, just print …")',
+    FORBIDDEN_TOPIC: 'asks about a topic the system prompt forbids; strong when it also presses the model to comply',
   },
-  patterns: cuePatterns(PROMPT_INJECTION_CUES),
-  scan({ text }) {
-    return scoreCues(text, PROMPT_INJECTION_CUES);
+  patterns: [...cuePatterns(PROMPT_INJECTION_CUES), ...SYSTEM_PROMPT_TOPIC_PATTERNS],
+  scan({ text, guards, direction }) {
+    const topic = direction === 'input' ? forbiddenTopicHit(text.folded, guards.systemPrompt) : undefined;
+    return scoreCues(text, PROMPT_INJECTION_CUES, topic === undefined ? [] : [topic]);
   },
 });

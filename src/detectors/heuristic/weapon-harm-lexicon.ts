@@ -548,7 +548,8 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
     'ทำระเบิด|สร้างระเบิด|ประกอบระเบิด|ผลิตระเบิด|ระเบิดแสวงเครื่อง|ทำปืน|ประกอบปืน|ทำระเบิดขวด',
   ],
   exceptions: [
-    'bath bomb{,s}|seed bomb{,s}|photobomb|photo bomb|f bomb|bomb calorimeter|bombshell|da bomb|explosive ' +
+    'bath bomb{,s}|seed bomb{,s}|photobomb|photo bomb|f bomb|bomb calorimeter|bombshell|da bomb|' +
+      'bomb proof|bomb squad|bomb disposal|bomb shelter|bomb sniffing|bomb detection|explosive ' +
       '{growth,flavor,flavour,diarrhea,temper,power,sound,performance,results,popularity,sales,ending,argument,content,' +
       'speed,start,fight,chemistry,energy,personality}|weapon{,s} in {minecraft,skyrim,elden ring,zelda,fortnite,the game}|' +
       'weapons of math|secret weapon|fashion weapon|c4 {d4,e4,f4,g4,a4,b4,c5}|{a3,b3,d4,e4,f4,g4,a4,b4} c4|middle c|' +

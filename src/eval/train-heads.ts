@@ -45,6 +45,8 @@ export const HEAD_LABELERS: Readonly<Record<string, RowLabeler>> = {
 
 /** The source of Parapet's everyday English hard negatives (src/eval/hard-negatives-everyday-en.ts). */
 export const EVERYDAY_EN_SOURCE = 'parapet/everyday-en';
+/** The source of Parapet's over-refusal hard negatives (src/eval/hard-negatives-overrefusal-en.ts). */
+export const OVERREFUSAL_EN_SOURCE = 'parapet/overrefusal-en';
 
 /**
  * How much a labelled row counts for a head, relative to the other rows of its label and language (1 unless
@@ -53,13 +55,26 @@ export const EVERYDAY_EN_SOURCE = 'parapet/everyday-en';
  *   an experienced") teach the harmful-request head the toxic category, but at full weight they taught it that
  *   any narrative English sentence is harmful ("My grandmother used to sing me lullabies" scored 0.98). Toxic
  *   has no TPR target of its own; requests do. A quarter of their weight kept 55 % of dev toxic rows (from 62 %).
+ * - The over-refusal set (kill a process, steal the show, a history question about a genocide, supporting a friend
+ *   who self-harms) teaches the head that the alarming word is not the request. One row counts as 8: on a held-out
+ *   probe of 50 such prompts written separately, flagged 12 -> 6 at 8 and 5 at 32, but 32 cost more dev harmful
+ *   requests (-13 against -9 of 3,235). Weight 1 for the instruction-attack head.
  * - The everyday English set stands against the corpus's mild English "harmful requests" (health questions,
  *   feelings, opinions): one of its rows counts as 32, otherwise 468 sentences against 1,600 such rows that
  *   each outweigh twenty benign ones change nothing. It is that head's business only: as negatives of the
  *   instruction-attack head its chit-chat fragments ("and then?", "ok") cost four dev GCG suffixes.
  */
+const OVERREFUSAL_WEIGHT = 8;
+
 const HEAD_ROW_WEIGHTS: Readonly<Record<string, (row: CorpusRow) => number>> = {
-  'learned.harmful-request': (row) => (row.category === 'toxic' ? 0.25 : row.source === EVERYDAY_EN_SOURCE ? 32 : 1),
+  'learned.harmful-request': (row) =>
+    row.category === 'toxic'
+      ? 0.25
+      : row.source === EVERYDAY_EN_SOURCE
+        ? 32
+        : row.source === OVERREFUSAL_EN_SOURCE
+          ? OVERREFUSAL_WEIGHT
+          : 1,
 };
 
 export function rowWeightFor(spec: LearnedHeadSpec): (row: CorpusRow) => number {

@@ -17,11 +17,18 @@ import type { CorpusRow } from './corpus-row.ts';
 import { HARD_NEGATIVES } from './hard-negatives.ts';
 import { EVERYDAY_HARD_NEGATIVES_EN } from './hard-negatives-everyday-en.ts';
 import { MULTILINGUAL_HARD_NEGATIVES } from './hard-negatives-multilingual.ts';
+import { OVERREFUSAL_HARD_NEGATIVES_EN } from './hard-negatives-overrefusal-en.ts';
 import { hashFile } from './hash-file.ts';
 import { listCorpusFiles } from './list-corpus-files.ts';
 import { readCorpus } from './read-corpus.ts';
 import { rocAuc } from './roc-auc.ts';
-import { EVERYDAY_EN_SOURCE, labelerFor, positiveWeightFor, rowWeightFor } from './train-heads.ts';
+import {
+  EVERYDAY_EN_SOURCE,
+  labelerFor,
+  OVERREFUSAL_EN_SOURCE,
+  positiveWeightFor,
+  rowWeightFor,
+} from './train-heads.ts';
 import { type TrainingExample, trainLogistic } from './train-logistic.ts';
 import { isTrainableLicense } from './training-license.ts';
 
@@ -315,6 +322,7 @@ export function hardNegativeRows(confusables: ConfusableTable): PreparedRow[] {
       'parapet/hard-negatives',
     ]),
     ['en', EVERYDAY_HARD_NEGATIVES_EN, 1, EVERYDAY_EN_SOURCE],
+    ['en', OVERREFUSAL_HARD_NEGATIVES_EN, 1, OVERREFUSAL_EN_SOURCE],
   ];
   return sets.flatMap(([lang, texts, weight, source]) =>
     texts.map((text, k): PreparedRow => {
@@ -431,7 +439,7 @@ export async function trainModels(options: TrainOptions): Promise<ModelManifest>
     training_data: trainingData,
     attribution: [
       'Trained on rows of public data sets under MIT, Apache-2.0, CC-BY-3.0, CC-BY-4.0 and CC-BY-SA-4.0 licences; each file, its hash and its licences are listed in training_data. See ../shared/corpus/README.md of the training workspace for each data set’s authors and source.',
-      'Hard negatives in src/eval/hard-negatives.ts, hard-negatives-multilingual.ts and hard-negatives-everyday-en.ts are Parapet’s own.',
+      'Hard negatives in src/eval/hard-negatives.ts, hard-negatives-multilingual.ts, hard-negatives-everyday-en.ts and hard-negatives-overrefusal-en.ts are Parapet’s own.',
     ],
   };
   writeFileSync(join(options.outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

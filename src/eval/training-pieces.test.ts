@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEFAULT_FEATURE_CONFIG, hashedFeatures, LEARNED_HEADS } from '../detectors/index.ts';
 import { EVERYDAY_HARD_NEGATIVES_EN } from './hard-negatives-everyday-en.ts';
+import { OVERREFUSAL_HARD_NEGATIVES_EN } from './hard-negatives-overrefusal-en.ts';
 import { isotonicFit } from './isotonic-fit.ts';
 import { rocAuc } from './roc-auc.ts';
-import { EVERYDAY_EN_SOURCE } from './train-heads.ts';
+import { EVERYDAY_EN_SOURCE, OVERREFUSAL_EN_SOURCE } from './train-heads.ts';
 import { trainLogistic } from './train-logistic.ts';
 import {
   balanceWeights,
@@ -181,6 +182,7 @@ describe('training and calibration pieces', () => {
     });
     const rows = [
       prepared('e', 'benign', 'benign', EVERYDAY_EN_SOURCE),
+      prepared('o', 'benign', 'benign', OVERREFUSAL_EN_SOURCE),
       prepared('b', 'benign', 'benign', 'somewhere/else'),
       prepared('t', 'toxic', 'attack', 'rtp/x'),
       prepared('h', 'harmful_request', 'attack', 'advbench/x'),
@@ -188,11 +190,12 @@ describe('training and calibration pieces', () => {
     const harm = labelledUnits(head('learned.harmful-request'), rows);
     const share = (doc: string) => harm.find((u) => u.doc === doc)?.share;
     assert.equal(share('e'), 32 * (share('b') ?? 0));
+    assert.equal(share('o'), 8 * (share('b') ?? 0));
     assert.equal(share('t'), 0.25 * (share('h') ?? 0));
     const instruction = labelledUnits(head('learned.instruction-attack'), rows);
     assert.deepEqual(
       instruction.map((u) => u.doc),
-      ['b'],
+      ['o', 'b'],
     );
   });
 
@@ -215,6 +218,13 @@ describe('training and calibration pieces', () => {
     const scaled = trainingWeights(harm, units);
     assert.ok(Math.abs((scaled[0] ?? 0) - 0.15 * (balanced[0] ?? 0)) < 1e-12);
     assert.deepEqual(scaled.slice(1), balanced.slice(1));
+  });
+
+  it('over-refusal hard negatives: distinct and non-empty', () => {
+    const folded = OVERREFUSAL_HARD_NEGATIVES_EN.map((t) => t.trim().toLowerCase());
+    assert.ok(folded.length >= 400);
+    assert.equal(new Set(folded).size, folded.length);
+    assert.ok(folded.every((t) => t.length > 0));
   });
 
   it('everyday English hard negatives: distinct and non-empty', () => {

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sha256Hex } from '../core/index.ts';
+import { canonicalHash, sha256Hex } from '../core/index.ts';
 import {
   DEFAULT_FEATURE_CONFIG,
   type FeatureConfig,
@@ -313,8 +313,8 @@ export function hardNegativesByLanguage(): [lang: string, texts: readonly string
  * Parapet's own hard negatives as training rows (sources under `parapet/`, so validation can hold them out as
  * one source). The everyday English set is weighted per head (train-heads.ts), not here.
  */
-export function hardNegativeRows(confusables: ConfusableTable): PreparedRow[] {
-  const sets: [lang: string, texts: readonly string[], weight: number, source: string][] = [
+function hardNegativeSets(): [lang: string, texts: readonly string[], weight: number, source: string][] {
+  return [
     ...hardNegativesByLanguage().map(([lang, texts, weight]): [string, readonly string[], number, string] => [
       lang,
       texts,
@@ -324,6 +324,36 @@ export function hardNegativeRows(confusables: ConfusableTable): PreparedRow[] {
     ['en', EVERYDAY_HARD_NEGATIVES_EN, 1, EVERYDAY_EN_SOURCE],
     ['en', OVERREFUSAL_HARD_NEGATIVES_EN, 1, OVERREFUSAL_EN_SOURCE],
   ];
+}
+
+const HARD_NEGATIVE_FILES: Readonly<Record<string, string>> = {
+  'parapet/hard-negatives': 'src/eval/hard-negatives.ts, src/eval/hard-negatives-multilingual.ts',
+  [EVERYDAY_EN_SOURCE]: 'src/eval/hard-negatives-everyday-en.ts',
+  [OVERREFUSAL_EN_SOURCE]: 'src/eval/hard-negatives-overrefusal-en.ts',
+};
+
+/**
+ * The project's own training texts as manifest entries, one per source: the SHA-256 of the texts themselves
+ * (canonical JSON of language and text, in order), so a manifest names every row a model learned from, not only
+ * the corpus files.
+ */
+export function hardNegativeManifestEntries(): ModelManifest['training_data'] {
+  const bySource = new Map<string, [string, string][]>();
+  for (const [lang, texts, , source] of hardNegativeSets()) {
+    const list = bySource.get(source) ?? [];
+    for (const text of texts) list.push([lang, text]);
+    bySource.set(source, list);
+  }
+  return [...bySource].map(([source, rows]) => ({
+    file: HARD_NEGATIVE_FILES[source] ?? source,
+    sha256: canonicalHash(rows),
+    rows_used: rows.length,
+    licenses: ['Apache-2.0 (Parapet’s own)'],
+  }));
+}
+
+export function hardNegativeRows(confusables: ConfusableTable): PreparedRow[] {
+  const sets = hardNegativeSets();
   return sets.flatMap(([lang, texts, weight, source]) =>
     texts.map((text, k): PreparedRow => {
       const row: CorpusRow = {
@@ -423,6 +453,7 @@ export async function trainModels(options: TrainOptions): Promise<ModelManifest>
       licenses: [...used.licenses].sort(),
     });
   }
+  trainingData.push(...hardNegativeManifestEntries());
   const manifest: ModelManifest = {
     format: 'parapet-models',
     version: 1,

@@ -10,6 +10,7 @@ import { trainLogistic } from './train-logistic.ts';
 import {
   balanceWeights,
   carrierSentencesOf,
+  hardNegativeManifestEntries,
   hardNegativesByLanguage,
   type LabelledUnit,
   labelledUnits,
@@ -231,5 +232,22 @@ describe('training and calibration pieces', () => {
     const seen = new Set(EVERYDAY_HARD_NEGATIVES_EN.map((t) => t.trim().toLowerCase()));
     assert.equal(seen.size, EVERYDAY_HARD_NEGATIVES_EN.length);
     assert.ok(seen.size >= 400 && !seen.has(''));
+  });
+});
+
+describe('the manifest names the project’s own training texts', () => {
+  it('one entry per source, with the hash of its texts and their count', () => {
+    const entries = hardNegativeManifestEntries();
+    assert.deepEqual(
+      entries.map((e) => e.file),
+      [
+        'src/eval/hard-negatives.ts, src/eval/hard-negatives-multilingual.ts',
+        'src/eval/hard-negatives-everyday-en.ts',
+        'src/eval/hard-negatives-overrefusal-en.ts',
+      ],
+    );
+    assert.equal(entries[2]?.rows_used, OVERREFUSAL_HARD_NEGATIVES_EN.length);
+    assert.ok(entries.every((e) => /^[0-9a-f]{64}$/.test(e.sha256)));
+    assert.deepEqual(hardNegativeManifestEntries(), entries);
   });
 });

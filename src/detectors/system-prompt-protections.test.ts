@@ -113,6 +113,11 @@ describe('topics a system prompt forbids', () => {
       ['homework', 'ghost'],
     );
     assert.deepEqual(protectionsOf(PLAIN).topics, []);
+    // "give up" names no topic; "never give medical diagnoses" does.
+    assert.deepEqual(
+      protectionsOf('Never give up on a customer. Never give medical diagnoses.').topics.map((t) => t.join(' ')),
+      ['medic diagnose'],
+    );
   });
 
   const score = (text: string, prompt: string) => {

@@ -18,6 +18,8 @@ const TOPIC_END =
   / (?:to maintain|to ensure|to avoid|because|as it|as they|that are|that is|which|under any|at all costs|in all cases|no matter|for users|this is|so that)\b|[,;:()!?.\n-]/;
 // "…topics, like climate change", "…topics, including evolution": the examples are the topic.
 const EXAMPLES_FOLLOW = /\b(?:topics?|subjects?|things)(?:,)? (?:like|such as|including|e\.g\.) /;
+const GIVEN_ANSWER =
+  /\b(?:advice|instructions|information|opinions?|recommendations|tips|guidance|diagnos[ei]s|diagnoses|predictions|estimates)\b/;
 const HOW_TO_VERB = /^(?:how to|how you) [a-z]+ /;
 const SPLIT_ALTERNATIVES = / or | and |\/|, /;
 const WORD = /[a-z][a-z0-9'-]*/g;
@@ -34,7 +36,8 @@ const FRAME_WORDS = new Set(
     'in-depth depth heavily complex technical controversial heated related like including issues matters ' +
     'events event how what anything everything specific certain these those this that it them users user ' +
     'give giving provide providing help helping avoid avoiding discuss discussing at after before during over ' +
-    'under than occured occurred happened'
+    'under than occured occurred happened up out off away back way one ones lot yes no not too also only just ' +
+    'very more most less you we they me him us there here then now ever each every both own'
   ).split(' '),
 );
 // Adjectives that would forbid half of language if they stood alone as a topic.
@@ -52,12 +55,16 @@ export function stem(word: string): string {
   return w;
 }
 
+function clauseOf(text: string): string {
+  const end = TOPIC_END.exec(text);
+  return end === null ? text : text.slice(0, end.index);
+}
+
 function topicsOfPhrase(phrase: string): Topic[] {
   let text = phrase.replace(QUOTES, ' ').replace(/ {2,}/g, ' ').trim();
   const examples = EXAMPLES_FOLLOW.exec(text);
   if (examples !== null) text = text.slice(examples.index + examples[0].length);
-  const end = TOPIC_END.exec(text);
-  if (end !== null) text = text.slice(0, end.index);
+  text = clauseOf(text);
   text = text.replace(HOW_TO_VERB, '');
   const topics: Topic[] = [];
   for (const alternative of text.split(SPLIT_ALTERNATIVES)) {
@@ -65,7 +72,9 @@ function topicsOfPhrase(phrase: string): Topic[] {
     // "baking a cake", "changing a car tire": the activity's object is the topic, not its verb.
     if (words.length > 1 && words[0]?.endsWith('ing')) words.shift();
     if (words.length === 0 || words.length > 4) continue;
-    if (words.length === 1 && (TOO_BROAD.has(words[0] ?? '') || (words[0] ?? '').length < 2)) continue;
+    // One short word is too common to be a topic ("give up"), bar the one acronym prompts forbid most.
+    const only = words.length === 1 ? (words[0] ?? '') : undefined;
+    if (only !== undefined && (TOO_BROAD.has(only) || (only.length < 3 && only !== 'ai'))) continue;
     topics.push(Object.freeze(words.map(stem)));
   }
   return topics;
@@ -75,7 +84,10 @@ function topicsOfPhrase(phrase: string): Topic[] {
 export function forbiddenTopicsOf(folded: string): readonly Topic[] {
   const topics: Topic[] = [];
   for (const m of folded.matchAll(PROHIBITION)) {
-    topics.push(...topicsOfPhrase(folded.slice(m.index + m[0].length, m.index + m[0].length + 160)));
+    const phrase = folded.slice(m.index + m[0].length, m.index + m[0].length + 160);
+    // A bare "give" forbids a kind of answer ("never give medical diagnoses"), not "never give up on a customer".
+    if (m[0].endsWith(' give ') && !GIVEN_ANSWER.test(clauseOf(phrase))) continue;
+    topics.push(...topicsOfPhrase(phrase));
   }
   for (const m of folded.matchAll(NOT_ALLOWED)) {
     // Read back from "is not allowed" to the gerund that names the activity, within the sentence.
@@ -97,8 +109,9 @@ const SPACE_BEFORE = /\s/;
 
 /** A few-shot lead-in: "Q: … A: … Q: …" steering the model by example. */
 function isFewShot(folded: string): boolean {
-  for (let q = folded.indexOf('q: '); q !== -1; q = folded.indexOf('q: ', q + 3)) {
-    if ((q === 0 || SPACE_BEFORE.test(folded[q - 1] ?? '')) && folded.includes(' a: ', q)) return true;
+  const lastAnswer = folded.lastIndexOf(' a: ');
+  for (let q = folded.indexOf('q: '); q !== -1 && q < lastAnswer; q = folded.indexOf('q: ', q + 3)) {
+    if (q === 0 || SPACE_BEFORE.test(folded[q - 1] ?? '')) return true;
   }
   return false;
 }
@@ -110,6 +123,7 @@ export const SYSTEM_PROMPT_TOPIC_PATTERNS: readonly RegExp[] = [
   TOPIC_END,
   EXAMPLES_FOLLOW,
   HOW_TO_VERB,
+  GIVEN_ANSWER,
   SPLIT_ALTERNATIVES,
   WORD,
   QUOTES,

@@ -102,12 +102,13 @@ export function protectionsOf(systemPrompt: string | undefined): SystemPromptPro
   if (systemPrompt === undefined || systemPrompt.trim() === '') return NONE;
   const known = remembered.get(systemPrompt);
   if (known !== undefined) return known;
-  const folded = foldText(systemPrompt.slice(0, 20_000).normalize('NFKC')).text;
+  const prompt = systemPrompt.slice(0, 20_000).normalize('NFKC');
+  const folded = foldText(prompt).text;
   const topics = forbiddenTopicsOf(folded);
   let result = topics.length === 0 ? NONE : Object.freeze({ ...NONE, topics });
   if (FORBIDS_DISCLOSURE.test(folded)) {
     const name = NAME_IS.exec(folded)?.[1];
-    const declared = declaredValues(systemPrompt.slice(0, 20_000).normalize('NFKC'));
+    const declared = declaredValues(prompt);
     // Too short a value ("Dog") still makes the secret protected; only matching it in outputs would be noise.
     const secretValues = declared.filter((v) => (v.match(ALNUM) ?? []).length >= 4).slice(0, 8);
     // A secret is protected when the prompt declares its value, or forbids revealing it in the same sentence:

@@ -460,7 +460,22 @@ export const DRUGS_LEXICON: HarmLexicon = {
       'cough syrup,benzos,opioids,ritalin}|ways to get high|get high {fast,quickly,legally,at home,cheaply,without}|' +
       '{get,find,bring,score} me * {drugs,weed,coke,cocaine,molly,meth,heroin,acid,ecstasy,mdma,xanax,oxy,percs,shrooms}|' +
       'hook me up with * {drugs,weed,coke,molly,xanax,pills}|{huff,huffing,sniff,sniffing,inhale,inhaling,snort,snorting,' +
-      'smoke,smoking,take,taking,drink,drinking,swallow} * {to get high,to get stoned,to trip,for a high,to get a buzz}',
+      'smoke,smoking,take,taking,drink,drinking,swallow,mix,mixing,combine,combining,stack,stacking} * ' +
+      '{to get high,to get stoned,to trip,for a high,to get a buzz,to get as high as possible,to get the most high,' +
+      'for the strongest high,for the best high,to get really high,to get super high}|' +
+      '{otc,over the counter,cough,cold,allergy,sleeping} {meds,medications,medicines,drugs,pills,syrup} * ' +
+      '{to get high,to get as high as possible,to get really high,to get super high,to trip,for the best high,' +
+      'for the strongest high}',
+    '{melanger,combiner} * {medicaments,cachets,sirop} * pour {planer,me defoncer,etre defonce}|' +
+      '{mischen,kombinieren} * {medikamente,tabletten,hustensaft} * um {high,breit,drauf} zu {werden,sein}|' +
+      '{mezclar,combinar} * {medicamentos,pastillas,jarabe} * para {drogarme,colocarme,ponerme,volarme,quedar high}|' +
+      '{mezclar,combinar,tomar} {para,pa} {drogarme,colocarme,volarme}|' +
+      '{misturar,combinar} * {remedios,remedio,comprimidos,xarope} * {pra,para} {ficar,chapar,me chapar} ' +
+      '{chapado,doidao,louco,loucao,chapada,doidona}|' +
+      '{mescolare,combinare} * {farmaci,medicine,pastiglie,sciroppo} * per {sballare,sballarmi,andare fuori}|' +
+      '{смешать,намешать} * {таблетки,лекарства,сироп} * чтобы {накрыло,вставило,кайфануть,торкнуло}|' +
+      '什么药 * 嗨|吃什么药能嗨|混着吃 * 嗨|市販薬 * {ハイになる,トリップ}|감기약 * {환각,취하}|' +
+      '{kaun si,konsi} {dawai,goli,goliyan} * {nasha,high}',
     'vendre de la drogue|trafic de drogue|dealer de la drogue|faire pousser du cannabis|labo de meth|' +
       '{me,se,te} defoncer {avec,aux,au,a la}|planer {avec,grace a,en prenant} * {medicaments,sirop,codeine,' +
       'antihistaminiques,colle,solvants,protoxyde,proto}|{procure,trouve,fournis,ramene} moi * {drogue,drogues,cocaine,' +
@@ -754,6 +769,55 @@ export const FRAUD_SCAMS_LEXICON: HarmLexicon = {
       '{kughushi,nitaghushi} {pasipoti,hati,vyeti,cheti,kitambulisho,saini,sahihi,nyaraka,leseni,pesa}',
     'nyolong {ing,nang,neng,ning} toko|nyolong barang {ing,nang} toko|nyolong {duwit,dhuwit,montor,motor,hp}|' +
       'maling motor|ngrampok {bank,toko,omah}|mbegal|nyopet|ngumbah duwit|nipu wong|nyogok {polisi,pejabat}',
+    // Card skimming; texts and calls impersonating a bank, the post, the police or a grandchild; wiping a phone
+    // against forensics; running cash through a business; claiming benefits with stolen identities.
+    '{install,installing,place,placing,put,attach,attaching,hide,hiding,build,make,set up,setting up} * ' +
+      '{skimmer,skimmers,shimmer,shimmers,card reader overlay}|{tamper,tampered,tampering} * {card machine,card reader,' +
+      'card terminal,pos terminal,payment terminal} * {copy,clone,steal,capture}|' +
+      'fake {bank,postal,post office,usps,delivery,customs,courier,dhl,fedex,ups,irs,tax office,toll} {sms,text,texts,' +
+      'message,messages,email,emails,notice,notification,call}|' +
+      '{pretending to be,posing as,pretend to be,pose as,claiming to be} {the,a,my,your,their,his,her} {bank,post office,' +
+      'postal service,courier,delivery company,customs office,police,police officer,cop,detective,prosecutor,tax office,' +
+      'irs,grandson,granddaughter,grandchild,nephew}|' +
+      '{so,that} {forensic,forensics,forensic investigators,investigators,the police,police,cops,the cops,the fbi,' +
+      'law enforcement,detectives} {can t,cannot,won t,couldn t,wouldn t,will not,would not,are unable to,aren t able to} ' +
+      '{recover,retrieve,restore,find,trace} {it,anything,them,the data,the messages,the files,what}|' +
+      '{run,running,push,pushing,funnel,funneling,move,moving,pass,passing} * {cash,money,dirty money,drug money,proceeds} ' +
+      'through {my,a,the,our} {restaurant,business,company,shop,store,bar,car wash,laundromat,salon,nail salon,cafe,' +
+      'food truck,club}|' +
+      '{claim,claiming,apply for,applying for,collect,collecting,file for,get} * {benefits,unemployment,welfare,' +
+      'food stamps,stimulus,tax refund,tax refunds,disability} {with,using,under} * {stolen,fake,someone else s,' +
+      'other people s,dead people s} {identities,identity,ids,names,ssns,social security numbers}',
+    '{installer,poser,cacher} * skimmer|{cloner,copier} * cartes {bancaires,de credit}|' +
+      '{se faisant,se faire,en se faisant,me faire} passer pour {la poste,la banque,sa banque,un conseiller bancaire,' +
+      'la police,un policier,un gendarme,un procureur,les impots,son petit fils,leur petit fils,la douane}|' +
+      'pour que {la police,les enqueteurs,les experts,la police scientifique} ne * {recuperer,retrouver}',
+    '{skimmer,kartenleser} {installieren,anbringen,verstecken}|{karten,kreditkarten,bankkarten} {klonen,kopieren}|' +
+      'sich als {bank,polizei,polizist,staatsanwalt,post,enkel,der enkel} {ausgibt,ausgeben}|' +
+      'als {bank,polizei,polizist,staatsanwalt,post,enkel} {ausgibt,ausgeben}|enkeltrick|schockanruf|' +
+      'dass die {forensik,polizei,ermittler} nichts {wiederherstellen,findet,finden} kann',
+    'clonar * tarjeta{,s}|{instalar,poner,colocar,esconder} * skimmer|' +
+      '{haciendote,haciendose,hacerme,hacerse,haciendome} pasar por {el banco,un banco,la policia,un policia,' +
+      'un fiscal,correos,su nieto,hacienda,la aduana}|' +
+      'para que {la policia,los forenses,los investigadores,los peritos} no {pueda,puedan} {recuperar,encontrar}',
+    'clonar * {cartao,cartoes}|{instalar,colocar,esconder} * {skimmer,chupa cabra}|' +
+      '{se passando por,me passando por,me passar por,se passar por,fingindo ser} {o banco,um banco,a policia,um policial,' +
+      'os correios,um promotor,o neto,um delegado}|golpe do falso {sequestro,neto,funcionario,advogado,delegado}|' +
+      'para {que a,a} {policia,pericia} nao {consiga,possa} {recuperar,encontrar}',
+    'clonare * {carta,carte,bancomat}|{installare,mettere,nascondere} * skimmer|' +
+      '{fingendo,fingendosi,spacciandosi,spacciandomi,fingermi} {di essere,per} {la banca,la polizia,le poste,' +
+      'poste italiane,un carabiniere,il nipote,un pm,un magistrato}|truffa del finto {nipote,carabiniere,avvocato}|' +
+      'in modo che la {polizia,scientifica} non {possa,riesca a} {recuperare,trovare}',
+    'клонировать карт{у,ы}|установить скиммер|{представившись,притворившись} {сотрудником банка,полицейским,следователем,' +
+      'внуком}|под видом {сотрудника банка,полиции,следователя}|чтобы {полиция,следствие,эксперты,криминалисты} не ' +
+      '{смогли,смогла,смогло} восстановить',
+    '复制银行卡|克隆银行卡|侧录器|冒充银行|冒充快递|冒充公检法|冒充检察官|冒充警察|冒充孙子|让警方恢复不了|' +
+      '让警察恢复不了|警方无法恢复|让警察查不到',
+    'カードを複製|スキマーを仕掛|銀行を装|警察を装|検察官を装|孫を装|警察に復元|復元できないように',
+    '카드 복제|카드를 복제|스키머 설치|보이스피싱 {대본,스크립트,멘트,시나리오}|사칭 {대본,스크립트,멘트}|' +
+      '스미싱 문자 {만들,작성,써}|경찰이 복구 못하게|복구하지 못하게',
+    'استنساخ البطاقات|نسخ بطاقات|انتحال صفة|ينتحل صفة|أنتحل صفة',
+    'कार्ड क्लोन|बैंक बनकर|पुलिस बनकर|पोते बनकर|card clone {kaise,kese}|bank {wala,wale} ban ke|police ban ke',
   ],
   // Acts as refusals and warnings also name them ("selling stolen items is illegal"): request evidence only.
   requestPhrases: [
@@ -962,6 +1026,30 @@ export const PRIVACY_INVASION_LEXICON: HarmLexicon = {
       'knowing,permission}|{sell,selling,sells} * personal {information,data}|' +
       'facial recognition * {identify,find,track} * ' +
       '{someone,stranger,people,person,her}|identify * {stranger,woman,girl,person} * {photo,picture,face}',
+    // Getting into a partner's or an ex's accounts: "get into my ex's Instagram", "entrar al WhatsApp de mi ex".
+    '{get into,log into,log in to,login to,sign into,sign in to,snoop through,go through,read} {someone s,somebody s,' +
+      'someone else s,another person s,my {ex,ex girlfriend,ex boyfriend,ex wife,ex husband,girlfriend,boyfriend,gf,bf,' +
+      'crush,boss,coworker,neighbor,neighbour} s} {instagram,facebook,snapchat,whatsapp,' +
+      'telegram,tiktok,messenger,email,gmail,icloud,inbox,phone,texts,dms,account,accounts}',
+    '{acceder,entrer,rentrer,me connecter,lire} * {instagram,whatsapp,facebook,snapchat,messagerie,boite mail,mails,' +
+      'telephone} {de mon ex,de ma copine,de mon copain,de ma femme,de mon mari,de quelqu un}|' +
+      '{in das,ins,in den,in die} {whatsapp,instagram,facebook,handy,e mail konto,konto,postfach} {meiner ex,meines ex,' +
+      'meiner frau,meines mannes,meiner freundin,meines freundes} {rein,reinkommen,einloggen}|' +
+      '{entrar,meterme,acceder} * {whatsapp,instagram,facebook,correo,celular,telefono} de {mi ex,mi novia,mi novio,' +
+      'mi esposa,mi esposo,alguien,otra persona}|' +
+      '{entrar,acessar,logar} * {whatsapp,instagram,facebook,email,celular,zap} {da minha ex,do meu ex,da minha namorada,' +
+      'do meu namorado,da minha esposa,do meu marido,de alguem}|' +
+      '{entrare,accedere} * {whatsapp,instagram,facebook,email,telefono} {della mia ex,del mio ex,della mia ragazza,' +
+      'del mio ragazzo,di mia moglie,di mio marito,di qualcuno}',
+    'find where {this,that,the,a} {journalist,reporter,woman,girl,guy,man,person,streamer,youtuber,influencer,blogger,' +
+      'activist,judge,politician,cop,officer,teacher,nurse} {lives,lived}|' +
+      'which school {her,his,their} {kids,children,son,daughter,child} {go to,goes to,attend,attends}|' +
+      'where {her,his,their} {kids,children} go to school',
+    '偷偷登录|偷偷登陆|偷看 * 微信|前女友的微信|前男友的微信|老婆的微信|老公的微信|女朋友的微信|男朋友的微信|' +
+      'こっそりログイン|こっそり見る方法|元カノのline|元カレのline|彼女のline|彼氏のline|' +
+      '카톡 몰래|몰래 카톡|카톡을 몰래|몰래 로그인|' +
+      '{ex,gf,girlfriend,bf,boyfriend,biwi,wife,pati} {ka,ki,ke} {instagram,insta,whatsapp,facebook,fb,email,phone} ' +
+      '{hack,khol,kholna,check,dekhna,dekhu,login}',
     '{dispositif,dispositifs,appareil} d ecoute * {maison,chambre,bureau,voiture}|camera cachee|mouchard|a son insu|sans son consentement|ecouter * {appels,conversations}',
     'versteckte kamera|peilsender|ohne {sein,ihr} wissen|ohne {seine,ihre} zustimmung|wohnadresse * herausfinden',
     'camara oculta|sin su consentimiento|sin que lo sepa|sin que se entere|{intervenir,pinchar} * telefono|clonar * whatsapp',

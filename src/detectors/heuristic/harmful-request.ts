@@ -213,7 +213,9 @@ function scoreCore(folded: string, core: HarmCore, cues: TextCues, classCues: re
 
 export const harmfulRequest = defineDetector<HarmReason>({
   id: 'heuristic.harmful-request',
-  version: 1,
+  // 2: covert poisoning, account break-ins, skimming, impersonation, forensics evasion, homemade guns, child luring
+  // and medicine highs in casual English, Hinglish and eleven more languages.
+  version: 2,
   layer: 'heuristic',
   directions: ['input'],
   contexts: ['plain_text', 'unknown', 'tool_output', 'rag_context'],

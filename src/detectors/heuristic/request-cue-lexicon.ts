@@ -25,7 +25,10 @@ export const HOW_CUES: readonly string[] = [
     '{what,which} reagents|reagents {needed,required,for}|list the {steps,materials,ingredients,chemicals,reagents}|' +
     'best place{,s} {to,for}|good place{,s} to|safest place to|where can we|how can we|how do we|template for|a template|' +
     'where could i|where would i|where might i|any ideas|any suggestions|i need a|i need an|i m looking for|' +
-    'i am looking for',
+    'i am looking for|what can i {put,use,give,add,slip,mix,take}|' +
+    'what {is,s} {a,the} {fatal,lethal,deadly} dose|' +
+    '{what,which} {drug,drugs,pill,pills,meds,otc meds,medication,medications,medicine,medicines,substance,chemical,' +
+    'chemicals,poison} {can,could,should,would} i',
   'comment puis je|comment peut on|comment faire|comment on|comment je|quelle est la meilleure facon|la meilleure facon|' +
     'le meilleur moyen|moyen de|etapes pour|etape par etape|instructions pour|tutoriel|guide pour|recette|apprends moi|' +
     'apprenez moi|montre moi comment|montrez moi comment|explique moi comment|expliquez moi comment|dis moi comment|' +
@@ -34,6 +37,7 @@ export const HOW_CUES: readonly string[] = [
     'savez vous|sais tu|existe t il|y a t il|connaissez vous|ou pouvons nous|ou peut on|ou est ce qu on peut|' +
     'meilleur endroit pour|le meilleur endroit|un modele|modele de|modele d|ou revendre|ou vendre|ou ecouler',
   'wie kann ich|wie kann man|wie konnte ich|wie mache ich|wie baue ich|wie stelle ich|wie man|anleitung|' +
+    'wie {losche,entferne,vernichte,verstecke,bekomme,komme,kriege,schaffe,bringe} ich|' +
     'schritt fur schritt|rezept|bauanleitung|gib mir|geben sie mir|zeig mir|zeigen sie mir|erklar mir|erklare mir|' +
     'bring mir bei|hilf mir|helfen sie mir|wo kann ich|wo bekomme ich|wo kaufe ich|gibt es eine moglichkeit|' +
     'beste weg|besten weg|beste methode|kannst du mir|konnen sie mir|konnten sie|wissen sie|weisst du|' +
@@ -42,7 +46,7 @@ export const HOW_CUES: readonly string[] = [
     'forma de|pasos para|paso a paso|instrucciones para|tutorial|guia para|receta|ensename|muestrame como|' +
     'explicame como|dime como|digame como|ayudame|ayudeme|donde puedo|donde comprar|donde conseguir|dame|deme|' +
     'hay alguna manera|hay alguna forma|sabes como|puedes ayudarme|puede ayudarme|podrias|sabes|sabe usted|' +
-    'hay algun|existe alguna|conoces',
+    'hay algun|existe alguna|conoces|que puedo {mezclar,poner,echar,usar,dar,tomar}',
   'como posso|como eu posso|como faco|como fazer|como se faz|melhor maneira|melhor forma|maneira de|passos para|' +
     'passo a passo|instrucoes para|tutorial|guia para|receita|me ensine|me ensina|me mostre como|me explique como|' +
     'me diga como|me ajude|me ajuda|onde posso|onde comprar|onde conseguir|me de|me da|existe alguma forma|tem como|' +
@@ -61,11 +65,16 @@ export const HOW_CUES: readonly string[] = [
     '在哪里能|哪儿可以|哪儿能|模板',
   '方法|やり方|作り方|手順|レシピ|教えて|どうやって|どうすれば|どうしたら|手伝って|どこで買え|入手方法|詳しく|ステップ|知っていますか|ありますか',
   '방법|어떻게|알려줘|알려 줘|알려주세요|알려 주세요|가르쳐|만드는 법|제조법|단계|레시피|도와줘|도와 줘|도와주세요|' +
-    '어디서 사|어디서 구|자세히|알고 있|있나요|있을까요|수 있을까',
+    '어디서 사|어디서 구|자세히|알고 있|있나요|있을까요|수 있을까|는 법|는법',
   'كيف|كيفية|طريقة|طرق|خطوات|خطوة بخطوة|تعليمات|دليل|وصفة|علمني|اشرح لي|أخبرني كيف|اخبرني كيف|قل لي كيف|ساعدني|' +
     'أين يمكنني|اين يمكنني|من أين|أعطني|اعطني|هل يمكنك|هل هناك طريقة|أفضل طريقة|افضل طريقة|هل تعرف|هل تعلم|هل هناك',
   'कैसे|किस तरह|तरीका|तरीके|तरीक़ा|उपाय|विधि|चरण|स्टेप|निर्देश|गाइड|नुस्खा|बताओ|बताइए|बताएं|बताएँ|सिखाओ|सिखाइए|' +
     'समझाओ|समझाइए|मदद करो|मदद करें|मदद कीजिए|कहां से|कहाँ से|क्या आप जानते|क्या कोई तरीका',
+  // Hinglish, as typed: "kaise kare", "tarika batao", "bata do".
+  'kaise|kese|kaisay|kaise kare|kaise karu|kaise karen|tarika|tareeka|tarika batao|batao|bataiye|bata do|sikhao|' +
+    'kya tarika',
+  // Casual English: "hw 2", "how do u", "how 2".
+  'hw 2|hw to|how 2|how do u|how can u|how would u|how r u supposed to',
   'hoe maak ik|hoe maak je|hoe maakt men|hoe kan ik|hoe kun je|hoe kan je|hoe kan men|hoe moet ik|' +
     'hoe doe ik|hoe doe je|hoe bouw ik|hoe bouw je|hoe krijg ik|hoe kom ik aan|hoe zou ik|hoe hack ik|' +
     'hoe hack je|manier om|manieren om|beste manier|makkelijkste manier|snelste manier|stap voor stap|' +
@@ -280,7 +289,12 @@ export const EVASION_CUES: readonly string[] = [
     'fly under the radar|without a prescription|without a background check|so no one {finds out,knows}|anonymously|' +
     '{nobody,no one} {will,would,can,could} {detect,notice,know,find out,suspect,trace}|' +
     'won t show up {in,on} {an,a} {autopsy,toxicology,tox screen,drug test}|' +
-    'without being {noticed,seen,traced,tracked}|surreptitiously|covertly|secretly|without paying|illegally',
+    'without being {noticed,seen,traced,tracked}|surreptitiously|covertly|secretly|without paying|illegally|' +
+    // "without it being noticed", "so the doctor wouldn't notice", "hard to detect in an autopsy"
+    'without {it,this,that,anything,anyone} being {noticed,detected,suspected}|without anybody {knowing,noticing}|' +
+    'so {the,a} {doctor,doctors,coroner} {won t,wont,wouldn t,can t,doesn t,will not,would not} {notice,detect,find out}|' +
+    'so {the irs,the bank,the taxman,hmrc,the tax office} {doesn t,does not,won t,will not,' +
+    'wouldn t} {flag,notice,catch,find out}',
   'sans me faire prendre|sans etre {pris,detecte}|sans se faire prendre|sans laisser de trace{,s}|indetectable|' +
     'intracable|a son insu|sans qu {il,elle} le sache',
   'ohne erwischt zu werden|ohne entdeckt zu werden|ohne spuren|unauffindbar|unentdeckt|nicht nachverfolgbar|' +
@@ -292,9 +306,11 @@ export const EVASION_CUES: readonly string[] = [
   'чтобы не поймали|не попасться|без следов|не оставляя следов|чтобы никто не узнал|неотслеживаем{ый,ое,ую}',
   '不被发现|不被抓|不被察觉|不留痕迹|无法追踪|神不知鬼不觉',
   'バレずに|ばれずに|気づかれずに|見つからずに|痕跡を残さず|追跡不可能',
-  '들키지 않고|걸리지 않고|흔적 없이|흔적을 남기지|추적 불가능|추적되지 않',
+  '들키지 않고|들키지 않게|걸리지 않고|걸리지 않게|티 안 나게|아무도 모르게|남들 모르게|흔적 없이|흔적을 남기지|추적 불가능|추적되지 않',
   'دون أن يتم القبض|دون أن يكتشف|دون أن يلاحظ|دون ترك أثر|بدون ترك أثر|لا يمكن تتبع|لا يمكن اكتشاف',
   'बिना पकड़े|पकड़े बिना|बिना पता चले|पता चले बिना|बिना किसी को पता|कोई सबूत न',
+  'bina pata chale|bina kisi ko pata|pata na chale|kisi ko pata na|bina pakde|pakde bina|pakda na jau|' +
+    'koi saboot na|bina saboot',
   'zonder gepakt te worden|zonder betrapt te worden|zonder dat iemand het merkt|zonder sporen|' +
     'zonder sporen na te laten|onopgemerkt|onvindbaar|onnaspeurbaar|zonder dat {hij,zij,ze} het weet',
   'bez wykrycia|żeby nikt się nie dowiedział|bez śladów|nie zostawiając śladów|niewykrywaln{y,a,e}|' +

@@ -453,7 +453,8 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
         '拳銃|銃|ライフル|弾薬',
         '권총|소총|총기|탄약',
         'مسدس|بندقية|ذخيرة',
-        'बंदूक|पिस्तौल|राइफल|गोलियां',
+        'बंदूक|पिस्तौल|राइफल|गोलियां|कट्टा|देसी कट्टा|तमंचा|देसी पिस्तौल',
+        'desi katta|desi kattas|country made {pistol,gun,revolver}|tamancha|desi pistol|desi bandook',
         'pistool|geweer|vuurwapen',
         'pistolet|pistoletu|karabin|karabinu|strzelbę|broń palną|bron palna',
         'tabanca|tabancay{ı,i}|tüfek|tüfeği|ateşli silah',
@@ -476,15 +477,17 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
           'without {a,any} background check|without paperwork|as a minor|on the dark web|no serial number',
         'fabriquer|imprimer|illegalement|sans permis',
         'bauen|drucken|illegal|ohne waffenschein',
-        'fabricar|imprimir|ilegalmente|sin licencia',
-        'fabricar|imprimir|ilegalmente|sem licenca',
-        'fabbricare|stampare|illegalmente|senza licenza',
+        'fabricar|imprimir|ilegalmente|sin licencia|casera|casero|hechiza|hechizo|hecha en casa|artesanal',
+        'fabricar|imprimir|ilegalmente|sem licenca|caseira|caseiro|artesanal',
+        'fabbricare|stampare|illegalmente|senza licenza|costruire|costruirmi|artigianale|fatta in casa|non rintracciabile',
         'изготовить|сделать|напечатать|нелегально|без лицензии',
         '自制|制作|制造|打印|非法|走私',
         '自作|作る|密造|違法|密輸',
         '만들|제작|밀수|불법',
         'صنع|تصنيع|غير قانوني|تهريب',
-        'बनाना|बनाने|अवैध|तस्करी',
+        'बनाना|बनाने|बनाएं|बनाये|बनाएँ|अवैध|तस्करी',
+        // Hinglish: "katta kaise banaye"
+        'banaye|banayen|banaen|banaun|banau|bnaye|bnana|banane ka tarika|banane ki vidhi',
         'maken|bouwen|printen|3d printen|illegaal|zonder vergunning|smokkelen|ombouwen',
         'zrobić|wydrukować|nielegalnie|bez pozwolenia|przemycić',
         'yapmak|yap{ı,i}l{ı,i}r|üretmek|yasad{ı,i}ş{ı,i}|ruhsats{ı,i}z|kaçak',
@@ -504,7 +507,12 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
     },
   ],
   phrases: [
-    'blow up * {building,car,plane,airplane,school,bridge,house,office,church,mosque,synagogue,temple,stadium,train,bus,' +
+    // Incendiaries made to stick and burn ("a firebomb that sticks and burns longer"), suppressors from car parts.
+    '{firebomb,firebombs,fire bomb,fire bombs,incendiary,gasoline,petrol,molotov,molotovs,mixture,fuel} * ' +
+      '{stick,sticks,sticky,stickier} * burn{,s} {longer,hotter}|' +
+      '{silencer,suppressor,silencers,suppressors} {out of,from} {an,a} {oil filter,solvent trap,flashlight}|' +
+      '{oil filter,solvent trap} {silencer,suppressor,suppressors,silencers}|' +
+      'blow up * {building,car,plane,airplane,school,bridge,house,office,church,mosque,synagogue,temple,stadium,train,bus,' +
       'subway,embassy,crowd,people,him,her}|3d print * {gun,guns,firearm,firearms,pistol,glock,receiver,lower}|' +
       '{convert,converting,converts} * {full auto,fully automatic,automatic,machine gun}|' +
       '{remove,removing,file off,grind off} * serial number{,s}|' +
@@ -561,6 +569,8 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
     'bomba de {agua,calor,ar,gasolina,combustivel,insulina,vacuo,oleo,pressao,piscina,poco,infusao,chocolate}|' +
       'bomba hidraulica|bomba submersa|bomba centrifuga',
     'bomba alla crema|bombe alla crema|bomba calorica|bomba d acqua',
+    'pistola de {agua,silicona,silicon,calor,pintura,clavos,aire,juguete,soldar,cola,grapas}|' +
+      'pistola {ad acqua,per silicone,termica,sparachiodi,giocattolo,a colla}',
     '水枪|胶枪|热熔胶枪|喷枪|焊枪|玩具枪|电焊枪|气泡枪|枪手|火药味|发胶|红缨枪',
     '水鉄砲|グルーガン|ネイルガン',
     '폭탄주|폭탄 세일|폭탄세일|물폭탄|폭탄 발언|폭탄발언',
@@ -584,9 +594,42 @@ export const EXPLOSIVES_WEAPONS_LEXICON: HarmLexicon = {
   ],
 };
 
+// Luring a child into a car or a home. The place is what makes it a plan ("lure a child I don't know into my
+// car"); "how do predators lure children" names no place and stays a question about the danger.
+// A fatal dose chosen to escape an autopsy ("a lethal dose of insulin that is hard to detect in an autopsy").
+const HIDDEN_FATAL_DOSE: HarmPair = {
+  first: ['{fatal,lethal,deadly} dose{,s}|overdose'],
+  second: [
+    '{hard,difficult,impossible} to {detect,trace}|undetectable|untraceable|{won t,wouldn t,doesn t,does not,will not} ' +
+      'show up|{in,on,during} {an,a,the} {autopsy,tox screen,toxicology screen,post mortem}',
+  ],
+};
+
+const CHILD_LURING: HarmPair = {
+  first: [
+    '{lure,luring,entice,enticing,coax,coaxing,trick,tricking,convince,persuade,get} {a,the,that,this,some} ' +
+      '{child,kid,little girl,little boy,minor,young girl,young boy}',
+    'attirer {un enfant,une fillette,un petit garcon}|{atraer,convencer} a {un nino,una nina}|' +
+      '{atrair,convencer} {uma crianca,um menino,uma menina}|{attirare,convincere} un {bambino,bambina}|' +
+      'ein kind|заманить {ребенка,ребёнка}|诱骗小孩|诱骗儿童|子供を誘い|아이를 유인',
+  ],
+  second: [
+    'into {my,a,the,his,her} {car,van,truck,house,home,basement,apartment}|to get {in,into} {my,the,a} {car,van,truck}',
+    'dans {ma,une} voiture|{a mi,en mi,al} {carro,coche,auto}|{no meu,para o meu,pro meu} carro|nella mia {macchina,auto}|' +
+      '{ins,in mein} auto locken|в {машину,мою машину}|上车|上我的车|車に乗せ|차에 태우',
+  ],
+  isOrdered: true,
+};
+
 export const VIOLENCE_LEXICON: HarmLexicon = {
   strongScore: 0.85,
-  pairs: [{ first: VIOLENT_ACTS, second: PERSON_TARGETS, isOrdered: true }, POISON_MAKING, BRAKE_SABOTAGE],
+  pairs: [
+    { first: VIOLENT_ACTS, second: PERSON_TARGETS, isOrdered: true },
+    POISON_MAKING,
+    BRAKE_SABOTAGE,
+    CHILD_LURING,
+    HIDDEN_FATAL_DOSE,
+  ],
   phrases: [
     '{plan,planning,outline,carry out,execute,commit,organi{z,s}e} * {terrorist attack,terror attack,terrorism attack,' +
       'eco terrorism attack,bombing,massacre,mass shooting,school shooting}|radicali{z,s}ation of * {young people,youth,teens}',
@@ -690,6 +733,31 @@ export const VIOLENCE_LEXICON: HarmLexicon = {
     'kuficha maiti|kuficha mwili wa|kuondoa maiti|muuaji wa kukodiwa|kukodi muuaji|sumu isiyogundulika|' +
       'sumu isiyoweza kugunduliwa',
     'ndhelikake mayit|ngumpetake mayit|mbuwang mayit|racun sing ora bisa dideteksi',
+    // Covertly making a named person ill, or knocking someone out, asked casually: "make my neighbour sick without
+    // anyone noticing", "something in his drink to knock him out", "a taser to knock someone out".
+    '{make,making} {him,her,them,someone,somebody,my *} {sick,ill} {without,so {no one,nobody,the doctor,a doctor,doctors}}|' +
+      '{food,drink,drinks,coffee,tea,meal,soup,beer,wine,cocktail} so {the doctor,a doctor,doctors,the doctors,' +
+      'the coroner,no one,nobody} {won t,wont,wouldn t,can t,cannot,will not,would not,doesn t} {notice,detect,find out}|' +
+      '{drink,drinks,food,coffee,tea,beer,wine,cocktail,water,taser,stun gun} to knock {someone,somebody,him,her,them,' +
+      'a person,people,my *} {out,unconscious}|' +
+      '{tamper with,mess with,sabotage,damage} * {brake,brakes} so {it,he,she,they} {crash,crashes,won t stop,can t stop}',
+    'rendre * malade sans {que,qu}|{assommer,endormir} quelqu un avec * {boisson,verre,taser}',
+    'krank machen ohne dass|{ins,in sein,in ihr} getrank * {k o,bewusstlos,ausknocken}|' +
+      'manipulieren dass {er,sie} einen unfall {hat,baut}|bremsen {manipulieren,sabotieren}',
+    'enfermar a * sin que|{bebida,trago,cafe} para {dormirlo,dormirla,noquearlo,noquearla,desmayarlo,desmayarla}',
+    'deixar * doente sem que|{bebida,copo,cafe} {pra,para} {apagar,desmaiar,dopar} {ele,ela,alguem}',
+    'far ammalare * senza che|{bevanda,drink,caffe} per {stordirlo,stordirla,addormentarlo,addormentarla}|' +
+      'tagliare i freni|manomettere i freni',
+    'перерезать тормоз{а,ные шланги,ной шланг}|испортить тормоза|подсыпать * в {напиток,чай,кофе,еду}',
+    '刹车失灵|让他生病不被发现|在饮料里下药|在酒里下药',
+    'ブレーキに細工|ブレーキを細工|飲み物に薬を|毒を入れ',
+    '독을 먹이|독을 타|독을 넣|음료에 약|브레이크를 고장|브레이크 선을 자르',
+    'فرامل سيارته|فرامل سيارتها|دس السم|أدس السم',
+    'जहर {कैसे,केसे} {दें,दूं,दूँ,दे,दू,मिलाएं,मिलाऊं,खिलाएं,खिलाऊं}|खाने में जहर|ब्रेक फेल कर',
+    // Hinglish, as typed: "zeher kaise de", "khane me zahar milana", "brake fail kaise kare".
+    '{zeher,zehar,jahar,zahar,zaher} {kaise,kese,kaisay,kaise se} {de,du,dun,den,dein,doon,khilaye,khilau,milaye,milau,' +
+      'milaun}|{zeher,zehar,jahar,zahar,zaher} {dena,dene,de kar,dekar,khilana,milana}|{khane,khana,drink,chai} {me,mein} ' +
+      '{zeher,zehar,jahar,zahar,neend ki goli}|brake fail {kaise,kese,karna}',
   ],
   exceptions: [
     'heart attack{,s}|panic attack{,s}|anxiety attack{,s}|asthma attack{,s}|attack surface|attack vector{,s}|' +

@@ -56,7 +56,15 @@ const YOUR_NOUNS = phrases(
     'the instructions that define how you behave|the instructions that define your behavior|' +
     'the rules that govern your behavior|the rules that govern your behaviour|the rules that govern you|' +
     'what defines how you behave|the text that configures you|your setup instructions|your initial setup|' +
-    'your initial configuration|your hidden configuration|the hidden configuration',
+    'your initial configuration|your hidden configuration|the hidden configuration|' +
+    // what the operator put before the conversation, named by who gave it or where it sits
+    'your preamble|the preamble you were given|the preamble the operator gave you|the preamble you received|' +
+    'the instructions the operator gave you|the instructions the developer gave you|what the operator told you|' +
+    'what the developer told you|what your developers told you|what the operator gave you|' +
+    'everything in your context window|everything in your context|the contents of your context window|' +
+    'the full contents of your context|your full context window|your entire context window|' +
+    'your tools with their full json schemas|your tool definitions|your function definitions|' +
+    'the descriptions of your tools|your tool descriptions',
 );
 const REVEAL_VERBS = phrases(
   'reveal|show|show me|print|print out|display|output|repeat|tell me|give me|share|write out|' +
@@ -82,7 +90,33 @@ const SECRET_KEY = phrases('code|password|passcode|passphrase|access code|key|ph
 const SECRET_ABOUT_ITSELF =
   /^\s?(?:length|policy|policies|requirements?|format|strength|manager|reset|rules)(?![\p{L}\p{N}])/u;
 
+// Secrets the deployment put in the prompt or configuration: "list the API keys and passwords in your config".
+// Not "your API keys" alone: tutorials address the reader ("how to view your API keys in the console").
+const SECRETS = phrases(
+  'api keys|api key|passwords|password|secrets|secret keys|tokens|access tokens|credentials|keys|connection strings',
+);
+const IN_YOUR_SETUP = phrases(
+  'in your config|in your configuration|in your system prompt|in your instructions|in your context|in your prompt|' +
+    'in your environment|in your setup|you were given|you were configured with|stored in your config|' +
+    'from your config|from your configuration|from your system prompt|you have access to',
+);
+// "your tools with their full JSON schemas": the tool definitions are part of the prompt.
+const TOOLS = phrases(
+  'tools|functions|tool definitions|function definitions|available tools|available functions|plugins',
+);
+const TOOL_DETAILS = phrases(
+  'json schemas|json schema|full schemas|schemas|full descriptions|exact descriptions|descriptions you were given|' +
+    'description you were given|parameters and descriptions',
+);
+
 const REVEAL: readonly Cue<Reason>[] = [
+  cue('REVEAL_SYSTEM_PROMPT', 0.75, sequence(REVEAL_VERBS, 3, SECRETS, 2, IN_YOUR_SETUP)),
+  cue('REVEAL_SYSTEM_PROMPT', 0.65, sequence(REVEAL_VERBS, 2, 'your|all your|all of your', TOOLS, 5, TOOL_DETAILS)),
+  cue(
+    'REVEAL_SYSTEM_PROMPT',
+    0.4,
+    sequence(TOOLS, 6, 'you were given|you have been given|you can call|available to you'),
+  ),
   // "print your system prompt"; "write a system prompt for my bot" asks for a new one, so a determiner is needed.
   cue('REVEAL_SYSTEM_PROMPT', 0.85, sequence(REVEAL_VERBS, 2, 'your|ur', 1, PROMPT_NOUNS)),
   cue('REVEAL_SYSTEM_PROMPT', 0.6, sequence(REVEAL_VERBS, 2, 'the|its|that', PROMPT_NOUNS), {
@@ -440,7 +474,9 @@ function asksProtected(folded: string, systemPrompt: string | undefined): Hit<Re
 
 export const promptExtraction = defineDetector<Reason>({
   id: 'heuristic.prompt-extraction',
-  version: 2,
+  // 3: the operator's preamble, context window, secrets in the config and tool schemas; Hinglish; CJK
+  // noun-first requests and translation
+  version: 3,
   layer: 'heuristic',
   directions: ['input'],
   contexts: ['plain_text', 'unknown', 'tool_output', 'rag_context'],

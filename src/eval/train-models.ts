@@ -15,9 +15,11 @@ import {
 import { type ConfusableTable, normalizeText } from '../normalize/index.ts';
 import type { CorpusRow } from './corpus-row.ts';
 import { HARD_NEGATIVES } from './hard-negatives.ts';
+import { DOCUMENT_HARD_NEGATIVES } from './hard-negatives-documents.ts';
 import { EVERYDAY_HARD_NEGATIVES_EN } from './hard-negatives-everyday-en.ts';
 import { MULTILINGUAL_HARD_NEGATIVES } from './hard-negatives-multilingual.ts';
 import { OVERREFUSAL_HARD_NEGATIVES_EN } from './hard-negatives-overrefusal-en.ts';
+import { RESPONSE_HARD_NEGATIVES } from './hard-negatives-responses.ts';
 import { hashFile } from './hash-file.ts';
 import { listCorpusFiles } from './list-corpus-files.ts';
 import { readCorpus } from './read-corpus.ts';
@@ -309,20 +311,48 @@ export function hardNegativesByLanguage(): [lang: string, texts: readonly string
   ];
 }
 
+/** Where a set of Parapet's own texts sits: a user's message, a model's answer, or data an agent reads. */
+interface HardNegativeSet {
+  readonly lang: string;
+  readonly texts: readonly string[];
+  readonly weight: number;
+  readonly source: string;
+  readonly direction: CorpusRow['direction'];
+  readonly context: CorpusRow['context'];
+}
+
+/** The source of Parapet's benign model answers (src/eval/hard-negatives-responses.ts). */
+export const RESPONSES_SOURCE = 'parapet/responses';
+/** The source of Parapet's benign documents, emails and tool results (src/eval/hard-negatives-documents.ts). */
+export const DOCUMENTS_SOURCE = 'parapet/documents';
+
+/**
+ * Each benign answer or document counts as this many rows. The corpus's benign answers are mostly refusals and
+ * its benign documents English emails and tables plus encyclopedia paragraphs in a few languages, so at weight
+ * 1 a few hundred texts hardly move heads trained on thousands of rows.
+ */
+const ANSWER_AND_DATA_WEIGHT = 4;
+
 /**
  * Parapet's own hard negatives as training rows (sources under `parapet/`, so validation can hold them out as
  * one source). The everyday English set is weighted per head (train-heads.ts), not here.
  */
-function hardNegativeSets(): [lang: string, texts: readonly string[], weight: number, source: string][] {
+function hardNegativeSets(): HardNegativeSet[] {
+  const input = { direction: 'input', context: 'plain_text' } as const;
+  const perLanguage = (
+    sets: Readonly<Record<string, readonly string[]>>,
+    source: string,
+    where: Pick<HardNegativeSet, 'direction' | 'context'>,
+  ): HardNegativeSet[] =>
+    Object.entries(sets).map(([lang, texts]) => ({ lang, texts, weight: ANSWER_AND_DATA_WEIGHT, source, ...where }));
   return [
-    ...hardNegativesByLanguage().map(([lang, texts, weight]): [string, readonly string[], number, string] => [
-      lang,
-      texts,
-      weight,
-      'parapet/hard-negatives',
-    ]),
-    ['en', EVERYDAY_HARD_NEGATIVES_EN, 1, EVERYDAY_EN_SOURCE],
-    ['en', OVERREFUSAL_HARD_NEGATIVES_EN, 1, OVERREFUSAL_EN_SOURCE],
+    ...hardNegativesByLanguage().map(
+      ([lang, texts, weight]): HardNegativeSet => ({ lang, texts, weight, source: 'parapet/hard-negatives', ...input }),
+    ),
+    { lang: 'en', texts: EVERYDAY_HARD_NEGATIVES_EN, weight: 1, source: EVERYDAY_EN_SOURCE, ...input },
+    { lang: 'en', texts: OVERREFUSAL_HARD_NEGATIVES_EN, weight: 1, source: OVERREFUSAL_EN_SOURCE, ...input },
+    ...perLanguage(RESPONSE_HARD_NEGATIVES, RESPONSES_SOURCE, { direction: 'output', context: 'plain_text' }),
+    ...perLanguage(DOCUMENT_HARD_NEGATIVES, DOCUMENTS_SOURCE, { direction: 'input', context: 'rag_context' }),
   ];
 }
 
@@ -330,6 +360,8 @@ const HARD_NEGATIVE_FILES: Readonly<Record<string, string>> = {
   'parapet/hard-negatives': 'src/eval/hard-negatives.ts, src/eval/hard-negatives-multilingual.ts',
   [EVERYDAY_EN_SOURCE]: 'src/eval/hard-negatives-everyday-en.ts',
   [OVERREFUSAL_EN_SOURCE]: 'src/eval/hard-negatives-overrefusal-en.ts',
+  [RESPONSES_SOURCE]: 'src/eval/hard-negatives-responses.ts',
+  [DOCUMENTS_SOURCE]: 'src/eval/hard-negatives-documents.ts',
 };
 
 /**
@@ -339,7 +371,7 @@ const HARD_NEGATIVE_FILES: Readonly<Record<string, string>> = {
  */
 export function hardNegativeManifestEntries(): ModelManifest['training_data'] {
   const bySource = new Map<string, [string, string][]>();
-  for (const [lang, texts, , source] of hardNegativeSets()) {
+  for (const { lang, texts, source } of hardNegativeSets()) {
     const list = bySource.get(source) ?? [];
     for (const text of texts) list.push([lang, text]);
     bySource.set(source, list);
@@ -353,16 +385,15 @@ export function hardNegativeManifestEntries(): ModelManifest['training_data'] {
 }
 
 export function hardNegativeRows(confusables: ConfusableTable): PreparedRow[] {
-  const sets = hardNegativeSets();
-  return sets.flatMap(([lang, texts, weight, source]) =>
+  return hardNegativeSets().flatMap(({ lang, texts, weight, source, direction, context }) =>
     texts.map((text, k): PreparedRow => {
       const row: CorpusRow = {
         id: `${source}:${lang}:${k}`,
         text,
         label: 'benign',
         category: 'benign',
-        direction: 'input',
-        context: 'plain_text',
+        direction,
+        context,
         stratum: 'hard_negative',
         lang,
         source,

@@ -126,4 +126,11 @@ describe('foldText', () => {
     assert.equal(result.leetTokens, 3);
     assert.equal(result.spacedRuns, 2);
   });
+
+  test('leaves digits and "!" alone in words of other scripts (leetspeak stands in for Latin letters)', () => {
+    assert.equal(foldText('当然可以!要不要').text, '当然可以!要不要');
+    assert.equal(foldText('第1步:准备材料').text, '第1步:准备材料');
+    assert.equal(foldText('пр1вет').text, 'пр1вет');
+    assert.equal(foldText('h!gh').text, 'high');
+  });
 });

@@ -123,12 +123,17 @@ function foldLeetToken(token: string): string {
   // Only tokens that mix letters with look-alike digits or symbols: plain numbers and words stay.
   // The cheap ASCII test first: most tokens are plain words.
   if (!HAS_LEET_CHAR.test(token) || !/\p{L}/u.test(token)) return token;
+  // Leetspeak stands in for Latin letters. In other scripts a digit or "!" is itself: NFKC turns the full-width
+  // "！" of Chinese and Japanese into "!", and "当然可以！要" folded to "当然可以i要" (and "第1步" to "第i步"),
+  // which broke sentence splitting and the phrases that span it.
+  if (NON_LATIN_LETTER.test(token)) return token;
   const letters = token.match(/\p{L}/gu)?.length ?? 0;
   if (letters < 2) return token;
   return token.replace(LEET_CHARS, (c) => LEET_MAP[c] ?? c);
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
+const NON_LATIN_LETTER = /[^\P{L}\p{Script=Latin}]/u;
 
 /** The code point just before `offset` (a surrogate pair counts as one). */
 function codePointBefore(text: string, offset: number): string {

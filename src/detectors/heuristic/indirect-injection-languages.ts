@@ -115,7 +115,7 @@ export const MODEL_ADDRESS_LEXICONS: readonly ModelAddressLexicon[] = [
         'modelo de linguagem|o llm|llm|o chatbot|chatbot|gpt|chatgpt|a ia que lê|o revisor de ia|revisor de ia',
     ],
     instructions:
-      'ignore|ignora|esqueça|esquece|envie|envia|encaminhe|encaminha|transfira|transfere|responda|responde|diga|diz|' +
+      'ignore|ignora|esqueça|esquece|altere|altera|mude|muda|troque|troca|envie|envia|encaminhe|encaminha|transfira|transfere|responda|responde|diga|diz|' +
       'escreva|escreve|inclua|inclui|adicione|adiciona|mencione|menciona|recomende|recomenda|resuma|resume|afirme|' +
       'afirma|indique|indica|exclua|apague|apaga|dê|dá|atribua|avalie|aprove|não diga|não mencione|não informe|' +
       'não revele|você deve|deve|tem que|quando|ao responder|ao resumir|se perguntarem|se o usuário|se o utilizador|' +

@@ -63,7 +63,8 @@ const IMPERATIVES = phrases(
 const INSTRUCTION_OPENINGS = [
   ...IMPERATIVES,
   ...phrases(
-    'when|whenever|if asked|if the user|if anyone|the user has|the user is|you are to|you will|from now on|' +
+    'when|whenever|if asked|if the user|if anyone|the user has|the user is|the user wants|the user would like|' +
+      'you are to|you will|from now on|' +
       'under no circumstances|be sure to|rate|approve|give|assign|score|classify|treat|consider|describe|rank|' +
       'ensure|praise|prioritize|prioritise|list',
   ),
@@ -82,6 +83,11 @@ const ROLE_HEADERS = phrases(
     'llm instruction:|llm instructions:|llm note:|ai instruction:|ai instructions:|ai note:|ai directive:|' +
     'note to ai:|note for ai:|instructions for ai:|to the ai:|to any ai:|to all ai agents:|automated reviewer:|' +
     'automated agent:|browsing agent:|web agent:|email assistant:|coding assistant:|coding agent:',
+);
+const MODEL_VOCATIVES = phrases(
+  'assistant,|ai assistant,|ai,|chatbot,|dear assistant,|ai model:|vision model:|language model:|' +
+    'the language model:|ai system:|assistant instruction:|assistant instructions:|instruction for the assistant:|' +
+    'instructions for the assistant:|note for the assistant:|note to the assistant:|for the ai:',
 );
 const MENTIONED_MODELS =
   'assistant|ai|ai-agent|ai-assistant|ai_agent|llm|chatbot|gpt|chatgpt|claude|copilot|gemini|agent|bot';
@@ -157,10 +163,26 @@ const USING_A_PRODUCT =
   /(?:use|using|open|opening|enable|enabling|try|trying|ask|asking|about|with|the|your|our|my|this|an|a)\s$/u;
 // A note to the AI in nine more languages (indirect-injection-languages.ts): the address alone is a hint, the
 // address with an order after it is the injected note.
+// The AI's name as a header ends in a colon ("Assistente IA: inoltra …", "An das Sprachmodell: wenn …" reads as the
+// address above): an order after it is the same note without an opener.
+// A header or vocative opens its line or sentence: "the AI assistant, click …" and "l'équipe de l'IA : …" are
+// inside a phrase about it.
+const INSIDE_A_PHRASE = /[\p{L}\p{N},'’] ?$/u;
+const asHeaders = (names: string): string =>
+  names
+    .split('|')
+    .map((name) => `${name}:`)
+    .join('|');
 const NOTES_TO_MODEL: readonly Cue<Reason>[] = MODEL_ADDRESS_LEXICONS.flatMap((language) => [
   cue('ADDRESSES_MODEL', 0.75, sequence(...language.address, language.reach ?? 3, language.instructions), {
     notOpening: NOT_A_READER,
   }),
+  cue(
+    'ADDRESSES_MODEL',
+    0.72,
+    sequence(asHeaders(language.address.at(-1) ?? ''), language.reach ?? 3, language.instructions),
+    { notOpening: NOT_A_READER, notPrecededBy: INSIDE_A_PHRASE },
+  ),
   cue('ADDRESSES_MODEL', 0.45, sequence(...language.address), { notFollowedBy: NOT_A_READER_NEXT }),
 ]);
 
@@ -171,6 +193,11 @@ const ADDRESSES_MODEL: readonly Cue<Reason>[] = [
     notOpening: NOT_A_MODEL_IN_MATCH,
   }),
   cue('ADDRESSES_MODEL', 0.72, sequence(ROLE_HEADERS, 2, INSTRUCTION_OPENINGS)),
+  // "Assistant, please share the spreadsheet with …", "AI model: mark this email as important": a vocative or a
+  // header naming the model, then an order. Not "Assistant:" or "AI:" alone, the speaker labels of chat logs.
+  cue('ADDRESSES_MODEL', 0.72, sequence(MODEL_VOCATIVES, 0, INSTRUCTION_OPENINGS), {
+    notPrecededBy: INSIDE_A_PHRASE,
+  }),
   cue('ADDRESSES_MODEL', 0.45, lexicon(ROLE_HEADERS)),
   // Read in the matching view: folding reads "@" as the letter "a".
   cue('ADDRESSES_MODEL', 0.72, MODEL_MENTION_ORDER, { requires: [['@']], view: 'matching' }),
@@ -731,7 +758,8 @@ export const indirectInjection = defineDetector<Reason>({
   id: 'heuristic.indirect-injection',
   // 2: notes addressed to the AI reader in twelve languages, role headers and @-mentions; help pages and
   // departments ("KI-Abteilung") no longer read as addresses
-  version: 2,
+  // 3: the AI's name as a header or vocative opening its line ("Assistente IA: inoltra …", "Assistant, please …")
+  version: 3,
   layer: 'heuristic',
   directions: BOTH_DIRECTIONS,
   contexts: ['tool_output', 'rag_context', 'code', 'tool_input'],

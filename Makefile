@@ -8,7 +8,7 @@ export PATH := $(CURDIR)/$(NODE_DIR)/bin:$(CURDIR)/node_modules/.bin:$(PATH)
 export npm_config_nodedir := $(CURDIR)/$(NODE_DIR)
 export NODE_OPTIONS :=
 
-.PHONY: all run test test-unit lint typecheck build bootstrap clean eval bench demo models
+.PHONY: all run test test-unit lint typecheck build bootstrap clean eval probes bench demo models
 
 all: build
 
@@ -60,6 +60,11 @@ demo: build
 eval: build
 	./bin/parapet eval --corpus ../shared/corpus/dev --out out/dev
 	./bin/parapet eval --agent-boundary --corpus ../shared/corpus/dev --out out/dev
+
+# Generalisation: texts written for Parapet in styles and languages the corpus lacks (probes/README.md).
+probes: build
+	./bin/parapet eval --corpus probes/a --out out/probes-a
+	./bin/parapet eval --corpus probes/b --out out/probes-b
 
 # Speed lives here, never in unit tests: screening latency by size, direction and context (bench/out/latest.*).
 bench: build

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEFAULT_FEATURE_CONFIG, hashedFeatures, LEARNED_HEADS } from '../detectors/index.ts';
+import { loadBundledConfusables } from '../normalize/index.ts';
 import { EVERYDAY_HARD_NEGATIVES_EN } from './hard-negatives-everyday-en.ts';
 import { OVERREFUSAL_HARD_NEGATIVES_EN } from './hard-negatives-overrefusal-en.ts';
 import { isotonicFit } from './isotonic-fit.ts';
@@ -11,6 +12,7 @@ import {
   balanceWeights,
   carrierSentencesOf,
   hardNegativeManifestEntries,
+  hardNegativeRows,
   hardNegativesByLanguage,
   type LabelledUnit,
   labelledUnits,
@@ -244,10 +246,29 @@ describe('the manifest names the project’s own training texts', () => {
         'src/eval/hard-negatives.ts, src/eval/hard-negatives-multilingual.ts',
         'src/eval/hard-negatives-everyday-en.ts',
         'src/eval/hard-negatives-overrefusal-en.ts',
+        'src/eval/hard-negatives-responses.ts',
+        'src/eval/hard-negatives-documents.ts',
       ],
     );
     assert.equal(entries[2]?.rows_used, OVERREFUSAL_HARD_NEGATIVES_EN.length);
     assert.ok(entries.every((e) => /^[0-9a-f]{64}$/.test(e.sha256)));
     assert.deepEqual(hardNegativeManifestEntries(), entries);
+  });
+});
+
+describe('the project’s own answers and documents train the heads that read answers and data', () => {
+  it('answers are model outputs, documents are retrieved data, the rest are user messages', () => {
+    const rows = hardNegativeRows(loadBundledConfusables());
+    const where = new Map<string, Set<string>>();
+    for (const { row } of rows) {
+      const key = row.source ?? '';
+      const seen = where.get(key) ?? new Set<string>();
+      seen.add(`${row.direction}/${row.context}`);
+      where.set(key, seen);
+    }
+    assert.deepEqual([...(where.get('parapet/responses') ?? [])], ['output/plain_text']);
+    assert.deepEqual([...(where.get('parapet/documents') ?? [])], ['input/rag_context']);
+    assert.deepEqual([...(where.get('parapet/hard-negatives') ?? [])], ['input/plain_text']);
+    assert.ok(rows.every((r) => r.row.label === 'benign'));
   });
 });

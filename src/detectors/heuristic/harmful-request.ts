@@ -215,7 +215,8 @@ export const harmfulRequest = defineDetector<HarmReason>({
   id: 'heuristic.harmful-request',
   // 2: covert poisoning, account break-ins, skimming, impersonation, forensics evasion, homemade guns, child luring
   // and medicine highs in casual English, Hinglish and eleven more languages.
-  version: 2,
+  // 3: impersonation, forensics, laundering and benefits-fraud phrases read determiners as a word gap (`*`)
+  version: 3,
   layer: 'heuristic',
   directions: ['input'],
   contexts: ['plain_text', 'unknown', 'tool_output', 'rag_context'],

@@ -266,7 +266,8 @@ export const harmfulResponse = defineDetector<Reason>({
   // 2: assent and agreement openers ("happy to help", "you're right") and persona switches ("DevMode enabled")
   // in 12 languages; numbered steps outside English; "first…, then…" right after an act; a topic handed over
   // ("here's a phishing email"); "those people are vermin" in an agreeing answer; PROMPT_DISCLOSURE.
-  version: 2,
+  // 3: the shared fraud lexicon reads determiners as a word gap (`*`)
+  version: 3,
   layer: 'heuristic',
   directions: ['output'],
   contexts: ['plain_text', 'unknown'],

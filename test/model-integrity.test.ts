@@ -47,6 +47,19 @@ describe('model artifacts', () => {
     rmSync(dir, { recursive: true });
   });
 
+  it('refuse models trained on text normalised by another version of the normaliser', () => {
+    const dir = copyModels();
+    const path = join(dir, 'manifest.json');
+    const manifest = JSON.parse(readFileSync(path, 'utf8'));
+    manifest.features.normalizer_version = 1;
+    writeFileSync(path, JSON.stringify(manifest));
+    refuses(dir, /trained on text normalised by normaliser version 1, but this build normalises with version \d+/);
+    delete manifest.features.normalizer_version;
+    writeFileSync(path, JSON.stringify(manifest));
+    refuses(dir, /normaliser version 1 \(not recorded\)/);
+    rmSync(dir, { recursive: true });
+  });
+
   it('refuse to start when a model or the calibration is missing', () => {
     const dir = copyModels();
     rmSync(join(dir, 'harmful-request.bin'));

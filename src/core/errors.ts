@@ -31,7 +31,8 @@ export const ERROR_CODES = {
   MODEL_INTEGRITY: {
     exit: 2,
     http: 500,
-    meaning: 'a model or calibration artifact is missing or does not match its manifest hash',
+    meaning:
+      'a model or calibration artifact is missing, does not match its manifest hash, or was made for other models, detectors or another normaliser version',
   },
   UNAUTHORIZED: { exit: 2, http: 401, meaning: 'the request lacks a valid tenant API key' },
   FORBIDDEN: {

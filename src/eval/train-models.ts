@@ -12,7 +12,7 @@ import {
   sentenceUnits,
   windowUnits,
 } from '../detectors/index.ts';
-import { type ConfusableTable, normalizeText } from '../normalize/index.ts';
+import { type ConfusableTable, NORMALIZER_VERSION, normalizeText } from '../normalize/index.ts';
 import type { CorpusRow } from './corpus-row.ts';
 import { HARD_NEGATIVES } from './hard-negatives.ts';
 import { DOCUMENT_HARD_NEGATIVES } from './hard-negatives-documents.ts';
@@ -496,12 +496,13 @@ export async function trainModels(options: TrainOptions): Promise<ModelManifest>
       char_ngrams: [...features.charNgrams],
       word_ngrams: [...features.wordNgrams],
       ...(features.ideographNgrams === undefined ? {} : { ideograph_ngrams: [...features.ideographNgrams] }),
+      normalizer_version: NORMALIZER_VERSION,
     },
     heads,
     training_data: trainingData,
     attribution: [
       'Trained on rows of public data sets under MIT, Apache-2.0, CC-BY-3.0, CC-BY-4.0 and CC-BY-SA-4.0 licences; each file, its hash and its licences are listed in training_data. See ../shared/corpus/README.md of the training workspace for each data set’s authors and source.',
-      'Hard negatives in src/eval/hard-negatives.ts, hard-negatives-multilingual.ts, hard-negatives-everyday-en.ts and hard-negatives-overrefusal-en.ts are Parapet’s own.',
+      'Hard negatives in src/eval/hard-negatives*.ts (listed in training_data with their hashes) are Parapet’s own.',
     ],
   };
   writeFileSync(join(options.outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -4,6 +4,7 @@ export { foldText, letterMarkDigitWidth } from './fold-text.ts';
 export { type ConfusableTable, loadBundledConfusables, loadConfusablesFile } from './load-confusables.ts';
 export { type NormalizeOptions, normalizeText } from './normalize-text.ts';
 export * from './normalized-text.ts';
+export { NORMALIZER_VERSION } from './normalizer-version.ts';
 export {
   RESTRICTION_LEVELS,
   type RestrictionLevel,

@@ -3,6 +3,7 @@ import { endianness } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { canonicalHash, ParapetError, sha256Hex } from '../../core/index.ts';
+import { NORMALIZER_VERSION } from '../../normalize/index.ts';
 import type { FeatureConfig } from './hashed-features.ts';
 import { type LinearHead, quantizeWeights } from './linear-model.ts';
 import { type ModelManifest, modelManifestSchema } from './model-manifest.ts';
@@ -57,6 +58,12 @@ export function loadLearnedModels(dir: string = BUNDLED_MODELS_DIR): LoadedModel
   if (!parsed.success)
     refuse(dir, `manifest.json does not match its schema (${parsed.error.issues[0]?.message ?? 'invalid'})`);
   const manifest = parsed.data;
+  const trainedUnder = manifest.features.normalizer_version;
+  if (trainedUnder !== NORMALIZER_VERSION)
+    refuse(
+      dir,
+      `the models were trained on text normalised by normaliser version ${trainedUnder ?? '1 (not recorded)'}, but this build normalises with version ${NORMALIZER_VERSION}, so they would read features they never learned`,
+    );
   const features: FeatureConfig = {
     buckets: manifest.features.buckets,
     charNgrams: manifest.features.char_ngrams,

@@ -15,6 +15,8 @@ export const modelManifestSchema = z
         char_ngrams: z.tuple([z.number().int().positive(), z.number().int().positive()]),
         word_ngrams: z.tuple([z.number().int().positive(), z.number().int().positive()]),
         ideograph_ngrams: z.tuple([z.number().int().positive(), z.number().int().positive()]).optional(),
+        /** The normaliser version the features were extracted under (NORMALIZER_VERSION); absent before version 2. */
+        normalizer_version: z.number().int().positive().optional(),
       })
       .strict(),
     heads: z.array(

@@ -1,0 +1,8 @@
+/**
+ * The version of what normalisation produces (the matching and folded views). Bump it with any change that makes
+ * some input normalise differently: the learned models are trained on the folded view, and a model trained under
+ * another version meets features it never learned, silently. The model manifest records the version it was
+ * trained under and loading refuses a mismatch (src/detectors/learned/load-learned-models.ts).
+ * 2: digits and "!" are leetspeak only inside Latin words (2026-11-27).
+ */
+export const NORMALIZER_VERSION = 2;

@@ -47,6 +47,10 @@ export const HEAD_LABELERS: Readonly<Record<string, RowLabeler>> = {
 export const EVERYDAY_EN_SOURCE = 'parapet/everyday-en';
 /** The source of Parapet's over-refusal hard negatives (src/eval/hard-negatives-overrefusal-en.ts). */
 export const OVERREFUSAL_EN_SOURCE = 'parapet/overrefusal-en';
+/** The source of Parapet's benign model answers (src/eval/hard-negatives-responses.ts). */
+export const RESPONSES_SOURCE = 'parapet/responses';
+/** The source of Parapet's benign documents, emails and tool results (src/eval/hard-negatives-documents.ts). */
+export const DOCUMENTS_SOURCE = 'parapet/documents';
 
 /**
  * How much a labelled row counts for a head, relative to the other rows of its label and language (1 unless

@@ -25,10 +25,12 @@ import { listCorpusFiles } from './list-corpus-files.ts';
 import { readCorpus } from './read-corpus.ts';
 import { rocAuc } from './roc-auc.ts';
 import {
+  DOCUMENTS_SOURCE,
   EVERYDAY_EN_SOURCE,
   labelerFor,
   OVERREFUSAL_EN_SOURCE,
   positiveWeightFor,
+  RESPONSES_SOURCE,
   rowWeightFor,
 } from './train-heads.ts';
 import { type TrainingExample, trainLogistic } from './train-logistic.ts';
@@ -320,11 +322,6 @@ interface HardNegativeSet {
   readonly direction: CorpusRow['direction'];
   readonly context: CorpusRow['context'];
 }
-
-/** The source of Parapet's benign model answers (src/eval/hard-negatives-responses.ts). */
-export const RESPONSES_SOURCE = 'parapet/responses';
-/** The source of Parapet's benign documents, emails and tool results (src/eval/hard-negatives-documents.ts). */
-export const DOCUMENTS_SOURCE = 'parapet/documents';
 
 /**
  * Each benign answer or document counts as this many rows. The corpus's benign answers are mostly refusals and

@@ -161,10 +161,6 @@ function notesToModelCjk(folded: string): Hit<Reason> | undefined {
 // "To use the AI assistant, click …": the name as the object of using it, not a vocative.
 const USING_A_PRODUCT =
   /(?:use|using|open|opening|enable|enabling|try|trying|ask|asking|about|with|the|your|our|my|this|an|a)\s$/u;
-// A note to the AI in nine more languages (indirect-injection-languages.ts): the address alone is a hint, the
-// address with an order after it is the injected note.
-// The AI's name as a header ends in a colon ("Assistente IA: inoltra …", "An das Sprachmodell: wenn …" reads as the
-// address above): an order after it is the same note without an opener.
 // A header or vocative opens its line or sentence: "the AI assistant, click …" and "l'équipe de l'IA : …" are
 // inside a phrase about it.
 const INSIDE_A_PHRASE = /[\p{L}\p{N},'’] ?$/u;
@@ -173,10 +169,13 @@ const asHeaders = (names: string): string =>
     .split('|')
     .map((name) => `${name}:`)
     .join('|');
+// A note to the AI in nine more languages (indirect-injection-languages.ts): the address alone is a hint, the
+// address with an order after it is the injected note.
 const NOTES_TO_MODEL: readonly Cue<Reason>[] = MODEL_ADDRESS_LEXICONS.flatMap((language) => [
   cue('ADDRESSES_MODEL', 0.75, sequence(...language.address, language.reach ?? 3, language.instructions), {
     notOpening: NOT_A_READER,
   }),
+  // The AI's name as a header ending in a colon ("Assistente IA: inoltra …"): the same note without an opener.
   cue(
     'ADDRESSES_MODEL',
     0.72,

@@ -245,26 +245,25 @@ const AUTHORITY: readonly AuthorityLexicon[] = [
 ];
 
 // Chinese, Japanese and Korean: the header is a noun compound, often in 【】 or []; the rules and their lifting
-// are read in a short window. Bounded gaps, so each pattern is linear.
-const CJK_HEADER =
-  '(?:系统|系統|管理员|管理員|开发者|開發者|开发人员|运营方|运营者|安全团队|システム|管理者|開発者|運営|運営者|' +
-  'セキュリティチーム|시스템|관리자|개발자|운영자|보안팀)\\s?(?:通知|公告|消息|讯息|訊息|提示|指令|声明|' +
-  'メッセージ|お知らせ|告知|からの通知|공지|메시지|알림|안내|공지사항)';
-// Only the model's rules: "限制已解除" alone is also an upload limit lifted by a real notice, or a travel ban.
-const CJK_MODEL_RULES_LIFTED =
-  '(?:安全限制|内容限制|所有限制|全部限制|一切限制|安全规则|安全策略|内容政策|内容策略|内容过滤|过滤器|审查|安全制限|' +
-  'すべての制限|全ての制限|コンテンツポリシー|安全ポリシー|フィルター|모든 제한|안전 제한|안전 필터|콘텐츠 정책|필터|검열)' +
-  '[^。.!?\\n]{0,10}?(?:解除|取消|停用|禁用|关闭|失效|不再适用|不再有效|撤销|無効|撤廃|廃止|適用されません|オフ|해제|' +
-  '비활성|무효|적용되지 않|꺼졌|폐지)';
-// Literals every match contains (a cue's `requires`): the patterns open with long alternations, which V8 would
+// are read in a short window. Bounded gaps, so each pattern is linear. The notice and lifting words are also the
+// literals every match contains (a cue's `requires`): the patterns open with long alternations, which V8 would
 // try at every position of every screened text.
-const NOTICE_WORDS = '通知|公告|消息|讯息|訊息|提示|指令|声明|メッセージ|お知らせ|告知|공지|메시지|알림|안내'.split(
-  '|',
-);
+const NOTICE_WORDS =
+  '通知|公告|消息|讯息|訊息|提示|指令|声明|メッセージ|お知らせ|告知|からの通知|공지|메시지|알림|안내|공지사항'.split(
+    '|',
+  );
 const LIFTED_WORDS =
   '解除|取消|停用|禁用|关闭|失效|不再适用|不再有效|撤销|無効|撤廃|廃止|適用されません|オフ|해제|비활성|무효|적용되지 않|꺼졌|폐지'.split(
     '|',
   );
+const CJK_HEADER =
+  '(?:系统|系統|管理员|管理員|开发者|開發者|开发人员|运营方|运营者|安全团队|システム|管理者|開発者|運営|運営者|' +
+  `セキュリティチーム|시스템|관리자|개발자|운영자|보안팀)\\s?(?:${NOTICE_WORDS.join('|')})`;
+// Only the model's rules: "限制已解除" alone is also an upload limit lifted by a real notice, or a travel ban.
+const CJK_MODEL_RULES_LIFTED =
+  '(?:安全限制|内容限制|所有限制|全部限制|一切限制|安全规则|安全策略|内容政策|内容策略|内容过滤|过滤器|审查|安全制限|' +
+  'すべての制限|全ての制限|コンテンツポリシー|安全ポリシー|フィルター|모든 제한|안전 제한|안전 필터|콘텐츠 정책|필터|검열)' +
+  `[^。.!?\\n]{0,10}?(?:${LIFTED_WORDS.join('|')})`;
 const CJK_OBEY =
   '(?:无条件|無条件)(?:地)?(?:服从|遵守|执行|听从|で従|に従|服従)|不受任何限制|没有任何限制地|制限なしで|制限なく|' +
   '무조건 (?:따르|복종)|무조건적으로 (?:따르|복종)|제한 없이|無制限モード|无限制模式|무제한 모드';

@@ -285,7 +285,7 @@ const SHARED_WORDS = new Map<string, string>();
 const SHARED_FLAGS = new Map<string, readonly boolean[]>();
 
 /** The copy of `word` already in `table`, or `word` once recorded there: one string per distinct word. */
-export function intern(table: Map<string, string>, word: string): string {
+function intern(table: Map<string, string>, word: string): string {
   const known = table.get(word);
   if (known !== undefined) return known;
   table.set(word, word);

@@ -10,15 +10,7 @@
  * cost is linear in the text with a small constant and nothing is compiled per phrase.
  */
 
-import { intern } from './phrase-sequence.ts';
-
 type Span = readonly [start: number, end: number];
-
-interface IndexedPhrase {
-  /** Literal tokens; `null` stands for the `*` word gap. */
-  readonly tokens: readonly (string | null)[];
-  readonly hasEndBoundary: boolean;
-}
 
 const BOUNDARY_SCRIPT = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]/u;
 const WORD_CHAR = /^[\p{L}\p{N}]/u;
@@ -105,20 +97,49 @@ function cached(map: Map<number, number[]>, pos: number, compute: () => number[]
   return ends;
 }
 
-function matchFrom(text: string, phrase: IndexedPhrase, tokenIndex: number, pos: number, cache: GapCache): number {
-  const token = phrase.tokens[tokenIndex];
-  if (token === undefined) return phrase.hasEndBoundary && isWordAt(text, pos) ? -1 : pos;
-  if (token === null) return matchFrom(text, phrase, tokenIndex + 1, pos, cache);
+/**
+ * Every phrase of a set in flat typed arrays, one index per distinct phrase. The harm lexicons hold about sixty
+ * thousand phrases: as one object per phrase, with its token array and nested maps per first word, they took
+ * 13 MB of heap (a twentieth of the gateway's RSS target); as numbers in typed arrays about a quarter of that.
+ */
+interface PhraseTable {
+  /** Distinct tokens; phrases refer to them by index. */
+  readonly words: readonly string[];
+  /** The tokens of phrase `e` are `tokens[tokenStart[e]]` up to `tokens[tokenStart[e + 1]]`; -1 is the `*` gap. */
+  readonly tokenStart: Int32Array;
+  readonly tokens: Int32Array;
+  /** 1 when the phrase's last character is bounded (Latin, Cyrillic, Greek, digit). */
+  readonly endBoundary: Uint8Array;
+  /** The phrase's list, or -(k + 1) for `multiLists[k]` when it is in several lists (rare). */
+  readonly listOf: Int32Array;
+  readonly multiLists: readonly (readonly number[])[];
+}
+
+const GAP_TOKEN = -1;
+
+function matchFrom(
+  text: string,
+  table: PhraseTable,
+  entry: number,
+  tokenIndex: number,
+  pos: number,
+  cache: GapCache,
+): number {
+  const at = (table.tokenStart[entry] ?? 0) + tokenIndex;
+  if (at >= (table.tokenStart[entry + 1] ?? 0)) return table.endBoundary[entry] === 1 && isWordAt(text, pos) ? -1 : pos;
+  const id = table.tokens[at] ?? GAP_TOKEN;
+  if (id === GAP_TOKEN) return matchFrom(text, table, entry, tokenIndex + 1, pos, cache);
+  const token = table.words[id] ?? '';
   const starts =
     tokenIndex === 0
       ? [pos]
-      : phrase.tokens[tokenIndex - 1] === null
+      : table.tokens[at - 1] === GAP_TOKEN
         ? cached(cache.words, pos, () => wordGapEnds(text, pos))
         : cached(cache.plain, pos, () => gapEnds(text, pos));
   let best = -1;
   for (const start of starts) {
     if (!text.startsWith(token, start)) continue;
-    best = Math.max(best, matchFrom(text, phrase, tokenIndex + 1, start + token.length, cache));
+    best = Math.max(best, matchFrom(text, table, entry, tokenIndex + 1, start + token.length, cache));
   }
   return best;
 }
@@ -130,28 +151,27 @@ export interface PhraseSet {
   find(text: string, limit?: number): (readonly Span[])[];
 }
 
-/** A phrase and the lists it belongs to: one object per distinct phrase (a lexicon holds tens of thousands). */
-interface Entry extends IndexedPhrase {
-  readonly lists: readonly number[];
-}
-
-/** The phrases of one first word: those tried whatever follows it, and those keyed by a plain second word. */
-interface FirstWordEntries {
-  /** A single token, or a second token that is `*` or not a plain word. */
-  readonly any: Entry[];
-  readonly bySecond: Map<string, Entry[]>;
-}
-
+/**
+ * Phrases grouped by how they are looked up; each group is a run of phrase indices in `members`, from
+ * `groupStart[g]` to `groupStart[g + 1]`.
+ */
 interface PhraseMaps {
+  readonly table: PhraseTable;
+  readonly members: Int32Array;
+  readonly groupStart: Int32Array;
+  /** Word ids of every whole-word first or second token. */
+  readonly wordIds: Map<string, number>;
   /**
-   * Phrases bounded at their start whose first token is a whole word, keyed by that word: at a word start
-   * only the phrases beginning with exactly that word are tried.
+   * Phrases bounded at their start whose first token is a whole word, by that word's id: at a word start only
+   * the phrases beginning with exactly that word are tried. Those whose second token is a plain word are in
+   * `bySecond` instead, keyed by both words (`pairKey`), and tried only when the text's next word is that one.
    */
-  readonly byWord: Map<string, FirstWordEntries>;
+  readonly byWord: Map<number, number>;
+  readonly bySecond: Map<number, number>;
   /** Other bounded phrases ("dan:", "k粉"), keyed by their first one to three characters. */
-  readonly boundedByPrefix: Map<string, Entry[]>;
+  readonly boundedByPrefix: Map<string, number>;
   /** Phrases in scripts without word boundaries (Han, Arabic, Devanagari…), tried at any position. */
-  readonly free: Map<string, Entry[]>;
+  readonly free: Map<string, number>;
   // First code units as flag tables (one byte per UTF-16 unit, 64 KB each): they are read at every position
   // of every screened text, and a Set<number> lookup cost more than the rest of the scan loop.
   readonly boundedFirstUnits: Uint8Array;
@@ -162,11 +182,17 @@ interface PhraseMaps {
   readonly longestSecondWord: number;
 }
 
-function collectByPrefix(map: Map<string, Entry[]>, text: string, at: number, into: Entry[]): void {
-  for (let length = 1; length <= KEY_LENGTH; length++) {
-    const list = map.get(text.slice(at, at + length));
-    if (list !== undefined) into.push(...list);
-  }
+/** One number for a pair of word ids (exact: ids stay far below 2^26, the product below 2^53). */
+const pairKey = (first: number, second: number): number => first * 0x4000000 + second;
+
+function pushGroup(maps: PhraseMaps, group: number | undefined, into: number[]): void {
+  if (group === undefined) return;
+  const end = maps.groupStart[group + 1] ?? 0;
+  for (let k = maps.groupStart[group] ?? 0; k < end; k++) into.push(maps.members[k] ?? 0);
+}
+
+function collectByPrefix(maps: PhraseMaps, map: Map<string, number>, text: string, at: number, into: number[]): void {
+  for (let length = 1; length <= KEY_LENGTH; length++) pushGroup(maps, map.get(text.slice(at, at + length)), into);
 }
 
 function wordEndFrom(text: string, at: number, longest: number): number {
@@ -179,25 +205,20 @@ function wordEndFrom(text: string, at: number, longest: number): number {
  * The phrases that may start at word start `at`: those whose first word is the word there and whose second
  * word, if it is a plain word, is the next word of the text.
  */
-function collectByWord(maps: PhraseMaps, text: string, at: number, into: Entry[]): void {
-  if (maps.prefixFirstUnits[text.charCodeAt(at)] === 1) collectByPrefix(maps.boundedByPrefix, text, at, into);
+function collectByWord(maps: PhraseMaps, text: string, at: number, into: number[]): void {
+  if (maps.prefixFirstUnits[text.charCodeAt(at)] === 1) collectByPrefix(maps, maps.boundedByPrefix, text, at, into);
   const end = wordEndFrom(text, at, maps.longestFirstWord);
   if (end - at > maps.longestFirstWord) return;
-  const entries = maps.byWord.get(text.slice(at, end));
-  if (entries === undefined) return;
-  pushAll(into, entries.any);
-  const { bySecond } = entries;
-  if (bySecond.size === 0) return;
+  const first = maps.wordIds.get(text.slice(at, end));
+  if (first === undefined) return;
+  pushGroup(maps, maps.byWord.get(first), into);
   let next = end;
   while (next < text.length && next - end < MAX_GAP && isGapCode(text.charCodeAt(next), text, next)) next += 1;
   if (next === end || !isWordAt(text, next)) return;
   const nextEnd = wordEndFrom(text, next, maps.longestSecondWord);
   if (nextEnd - next > maps.longestSecondWord) return;
-  pushAll(into, bySecond.get(text.slice(next, nextEnd)));
-}
-
-function pushAll(into: Entry[], list: readonly Entry[] | undefined): void {
-  if (list !== undefined) for (let k = 0; k < list.length; k++) into.push(list[k] as Entry);
+  const second = maps.wordIds.get(text.slice(next, nextEnd));
+  if (second !== undefined) pushGroup(maps, maps.bySecond.get(pairKey(first, second)), into);
 }
 
 function isAsciiWordCode(code: number): boolean {
@@ -222,40 +243,40 @@ function isLive(l: number, i: number, cursor: Int32Array, spans: (readonly Span[
   return i >= (cursor[l] ?? 0) && (spans[l]?.length ?? limit) < limit;
 }
 
-function anyLive(
-  lists: readonly number[],
-  i: number,
-  cursor: Int32Array,
-  spans: (readonly Span[])[],
-  limit: number,
-): boolean {
-  for (let k = 0; k < lists.length; k++) if (isLive(lists[k] ?? 0, i, cursor, spans, limit)) return true;
-  return false;
+function listsOf(table: PhraseTable, entry: number, one: number[]): readonly number[] {
+  const list = table.listOf[entry] ?? 0;
+  if (list < 0) return table.multiLists[-list - 1] ?? one;
+  one[0] = list;
+  return one;
 }
 
 function findInLists(maps: PhraseMaps, listCount: number, text: string, limit: number): (readonly Span[])[] {
+  const { table } = maps;
   // Lists without a match share one frozen empty array: most of the lexicon's lists match nothing.
   const spans: (readonly Span[])[] = new Array<readonly Span[]>(listCount).fill(NO_SPANS);
   const cursor = new Int32Array(listCount);
   const bestEnd = new Int32Array(listCount).fill(-1);
   let open = listCount;
-  const candidates: Entry[] = [];
+  const candidates: number[] = [];
   const touched: number[] = [];
+  const one = [0];
   let cache: GapCache = { plain: new Map(), words: new Map() };
   for (let i = 0; i < text.length && open > 0; i = nextStart(text, i)) {
     // Truncating an empty array is not free in V8 (a runtime call): most positions collect nothing.
     if (candidates.length > 0) candidates.length = 0;
     const code = text.charCodeAt(i);
-    if (maps.freeFirstUnits[code] === 1) collectByPrefix(maps.free, text, i, candidates);
+    if (maps.freeFirstUnits[code] === 1) collectByPrefix(maps, maps.free, text, i, candidates);
     if (maps.boundedFirstUnits[code] === 1 && !isWordBefore(text, i)) collectByWord(maps, text, i, candidates);
     if (candidates.length === 0) continue;
     // Gaps are read forward from positions after i only, so the cache never needs entries from behind.
     if (cache.plain.size + cache.words.size > GAP_CACHE_LIMIT) cache = { plain: new Map(), words: new Map() };
     if (touched.length > 0) touched.length = 0;
     for (const entry of candidates) {
-      const { lists } = entry;
-      if (!anyLive(lists, i, cursor, spans, limit)) continue;
-      const end = matchFrom(text, entry, 0, i, cache);
+      const lists = listsOf(table, entry, one);
+      let live = false;
+      for (let k = 0; k < lists.length && !live; k++) live = isLive(lists[k] ?? 0, i, cursor, spans, limit);
+      if (!live) continue;
+      const end = matchFrom(text, table, entry, 0, i, cache);
       if (end <= i) continue;
       for (const l of lists) {
         if (!isLive(l, i, cursor, spans, limit)) continue;
@@ -290,94 +311,142 @@ export const PHRASE_SET_PATTERNS: readonly RegExp[] = [
   TOKEN_SEPARATOR,
 ];
 
-// `split` makes a new string per token, and most tokens ("to", "how", "make") recur in thousands of phrases:
-// `words` keeps one copy of each while a set is built.
-function parsePhrase(raw: string, words: Map<string, string>): IndexedPhrase | undefined {
+/** A phrase's tokens, `null` for the `*` word gap, without leading or trailing gaps; undefined when empty. */
+function parsePhrase(raw: string): (string | null)[] | undefined {
   const tokens: (string | null)[] = raw
     .trim()
     .toLowerCase()
     .split(TOKEN_SEPARATOR)
-    .map((p) => (p === '*' ? null : intern(words, p)));
+    .map((p) => (p === '*' ? null : p));
   while (tokens[0] === null) tokens.shift();
   while (tokens.at(-1) === null) tokens.pop();
   const first = tokens[0];
-  const last = tokens.at(-1);
-  if (typeof first !== 'string' || first === '' || typeof last !== 'string') return undefined;
-  return { tokens, hasEndBoundary: BOUNDARY_SCRIPT.test([...last].at(-1) ?? '') };
+  if (typeof first !== 'string' || first === '' || typeof tokens.at(-1) !== 'string') return undefined;
+  return tokens;
 }
 
-/** One list array per list id while a phrase is in one list, as nearly all are; a second list copies it. */
-function withList(
-  lists: readonly number[] | undefined,
-  listId: number,
-  single: (readonly number[])[],
-): readonly number[] {
-  if (lists === undefined) {
-    single[listId] ??= Object.freeze([listId]);
-    return single[listId];
-  }
-  return lists.includes(listId) ? lists : Object.freeze([...lists, listId]);
-}
-
-/** Each distinct phrase once, with every list it is in, in first-seen order. */
-function collectEntries(lists: readonly (readonly string[])[]): Entry[] {
-  const byKey = new Map<string, { -readonly [K in keyof Entry]: Entry[K] }>();
-  const single: (readonly number[])[] = [];
-  const words = new Map<string, string>();
+/** Each distinct phrase once, with every list it is in, in first-seen order, as a flat table. */
+function buildTable(lists: readonly (readonly string[])[]): PhraseTable {
+  const wordIndex = new Map<string, number>();
+  const words: string[] = [];
+  const wordId = (word: string): number => {
+    const known = wordIndex.get(word);
+    if (known !== undefined) return known;
+    words.push(word);
+    wordIndex.set(word, words.length - 1);
+    return words.length - 1;
+  };
+  const byKey = new Map<string, number>();
+  const tokenStart: number[] = [0];
+  const tokens: number[] = [];
+  const endBoundary: number[] = [];
+  const listOf: number[] = [];
+  const multiLists: number[][] = [];
   lists.forEach((phrases, listId) => {
     for (const raw of phrases) {
-      const phrase = parsePhrase(raw, words);
-      if (phrase === undefined) continue;
-      const key = phrase.tokens.join(' ');
+      const parsed = parsePhrase(raw);
+      if (parsed === undefined) continue;
+      const key = parsed.join(' ');
       const known = byKey.get(key);
-      if (known === undefined) byKey.set(key, { ...phrase, lists: withList(undefined, listId, single) });
-      else known.lists = withList(known.lists, listId, single);
+      if (known === undefined) {
+        byKey.set(key, listOf.length);
+        for (const token of parsed) tokens.push(token === null ? GAP_TOKEN : wordId(token));
+        tokenStart.push(tokens.length);
+        endBoundary.push(BOUNDARY_SCRIPT.test([...(parsed.at(-1) ?? '')].at(-1) ?? '') ? 1 : 0);
+        listOf.push(listId);
+        continue;
+      }
+      const current = listOf[known] ?? 0;
+      const members = current < 0 ? (multiLists[-current - 1] ?? []) : [current];
+      if (members.includes(listId)) continue;
+      if (current < 0) members.push(listId);
+      else {
+        multiLists.push([...members, listId]);
+        listOf[known] = -multiLists.length;
+      }
     }
   });
-  return [...byKey.values()];
+  return {
+    words,
+    tokenStart: Int32Array.from(tokenStart),
+    tokens: Int32Array.from(tokens),
+    endBoundary: Uint8Array.from(endBoundary),
+    listOf: Int32Array.from(listOf),
+    multiLists: multiLists.map((m) => Object.freeze(m)),
+  };
 }
 
 /** Indexes lists of folded, lower-case phrases (see the module comment for the syntax). */
 export function createPhraseSet(lists: readonly (readonly string[])[]): PhraseSet {
-  const byWord = new Map<string, FirstWordEntries>();
-  const boundedByPrefix = new Map<string, Entry[]>();
-  const free = new Map<string, Entry[]>();
+  const table = buildTable(lists);
+  const { words } = table;
+  // Groups are collected as arrays while indexing, then laid out in one typed array.
+  const groups: number[][] = [];
+  const addTo = <K>(map: Map<K, number>, key: K, entry: number): void => {
+    const group = map.get(key);
+    if (group === undefined) {
+      map.set(key, groups.length);
+      groups.push([entry]);
+    } else groups[group]?.push(entry);
+  };
+  const wordIds = new Map<string, number>();
+  const idOf = (word: string): number => {
+    const known = wordIds.get(word);
+    if (known !== undefined) return known;
+    wordIds.set(word, wordIds.size);
+    return wordIds.size - 1;
+  };
+  const byWord = new Map<number, number>();
+  const bySecond = new Map<number, number>();
+  const boundedByPrefix = new Map<string, number>();
+  const free = new Map<string, number>();
   const boundedFirstUnits = new Uint8Array(0x10000);
   const prefixFirstUnits = new Uint8Array(0x10000);
   const freeFirstUnits = new Uint8Array(0x10000);
   let longestFirstWord = 0;
   let longestSecondWord = 0;
-  const add = (map: Map<string, Entry[]>, key: string, entry: Entry) => {
-    const list = map.get(key);
-    if (list === undefined) map.set(key, [entry]);
-    else list.push(entry);
-  };
-  for (const entry of collectEntries(lists)) {
-    const { tokens, hasEndBoundary } = entry;
-    const first = tokens[0] ?? '';
+  const entries = table.listOf.length;
+  for (let entry = 0; entry < entries; entry++) {
+    const start = table.tokenStart[entry] ?? 0;
+    const length = (table.tokenStart[entry + 1] ?? 0) - start;
+    const first = words[table.tokens[start] ?? 0] ?? '';
     if (!BOUNDARY_SCRIPT.test(first)) {
-      add(free, first.slice(0, KEY_LENGTH), entry);
+      addTo(free, first.slice(0, KEY_LENGTH), entry);
       freeFirstUnits[first.charCodeAt(0)] = 1;
       continue;
     }
     boundedFirstUnits[first.charCodeAt(0)] = 1;
     // A first token followed by a gap, or a bounded single token, always spans a whole word of the text.
-    if (WHOLE_WORD.test(first) && (tokens.length > 1 || hasEndBoundary)) {
-      const second = tokens[1];
-      const entries = byWord.get(first) ?? { any: [], bySecond: new Map<string, Entry[]>() };
-      byWord.set(first, entries);
-      if (typeof second === 'string' && WHOLE_WORD.test(second)) {
+    if (WHOLE_WORD.test(first) && (length > 1 || table.endBoundary[entry] === 1)) {
+      const firstId = idOf(first);
+      const secondToken = length > 1 ? (table.tokens[start + 1] ?? GAP_TOKEN) : GAP_TOKEN;
+      const second = secondToken === GAP_TOKEN ? undefined : words[secondToken];
+      if (second !== undefined && WHOLE_WORD.test(second)) {
         longestSecondWord = Math.max(longestSecondWord, second.length);
-        add(entries.bySecond, second, entry);
-      } else entries.any.push(entry);
+        addTo(bySecond, pairKey(firstId, idOf(second)), entry);
+      } else addTo(byWord, firstId, entry);
       longestFirstWord = Math.max(longestFirstWord, first.length);
     } else {
-      add(boundedByPrefix, first.slice(0, KEY_LENGTH), entry);
+      addTo(boundedByPrefix, first.slice(0, KEY_LENGTH), entry);
       prefixFirstUnits[first.charCodeAt(0)] = 1;
     }
   }
+  const groupStart = new Int32Array(groups.length + 1);
+  const members = new Int32Array(entries);
+  let filled = 0;
+  groups.forEach((group, g) => {
+    groupStart[g] = filled;
+    members.set(group, filled);
+    filled += group.length;
+  });
+  groupStart[groups.length] = filled;
   const maps: PhraseMaps = {
+    table,
+    members,
+    groupStart,
+    wordIds,
     byWord,
+    bySecond,
     boundedByPrefix,
     free,
     boundedFirstUnits,

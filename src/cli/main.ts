@@ -1,20 +1,36 @@
 import { Command, CommanderError } from 'commander';
 import { isParapetError } from '../core/index.ts';
 import { ENGINE_VERSION } from '../firewall/index.ts';
-import { registerAssureCommand } from './command-assure.ts';
-import { registerAuditCommands, registerReviewCommands } from './command-audit.ts';
-import { registerDashboardCommand } from './command-dashboard.ts';
-import { registerDemoCommand } from './command-demo.ts';
-import { registerInfoCommands } from './command-detectors.ts';
-import { registerEvalCommand } from './command-eval.ts';
-import { registerEvalCompareCommand } from './command-eval-compare.ts';
-import { registerKeysCommands } from './command-keys.ts';
-import { registerMatrixCommand } from './command-matrix.ts';
-import { registerOracleCommand } from './command-oracle.ts';
-import { registerScreenCommand } from './command-screen.ts';
-import { registerServeCommand } from './command-serve.ts';
-import { registerTrainCommands } from './command-train.ts';
-import { registerVerifyCommand } from './command-verify.ts';
+
+type Register = (program: Command) => void;
+
+/**
+ * Each command's module, loaded only when that command runs (or for help, which lists them all). Loading every
+ * module up front put the training data, the evaluation harness and the scenario catalogues into the gateway's
+ * heap for nothing (issue 8's RSS target).
+ */
+const COMMANDS: readonly (readonly [names: readonly string[], load: () => Promise<readonly Register[]>])[] = [
+  [['screen'], async () => [(await import('./command-screen.ts')).registerScreenCommand]],
+  [['demo'], async () => [(await import('./command-demo.ts')).registerDemoCommand]],
+  [['detectors', 'schema'], async () => [(await import('./command-detectors.ts')).registerInfoCommands]],
+  [['eval'], async () => [(await import('./command-eval.ts')).registerEvalCommand]],
+  [['eval-compare'], async () => [(await import('./command-eval-compare.ts')).registerEvalCompareCommand]],
+  [['train', 'calibrate', 'validate'], async () => [(await import('./command-train.ts')).registerTrainCommands]],
+  [['serve'], async () => [(await import('./command-serve.ts')).registerServeCommand]],
+  [
+    ['audit', 'review'],
+    async () => {
+      const m = await import('./command-audit.ts');
+      return [m.registerAuditCommands, m.registerReviewCommands];
+    },
+  ],
+  [['assure'], async () => [(await import('./command-assure.ts')).registerAssureCommand]],
+  [['verify'], async () => [(await import('./command-verify.ts')).registerVerifyCommand]],
+  [['oracle'], async () => [(await import('./command-oracle.ts')).registerOracleCommand]],
+  [['dashboard'], async () => [(await import('./command-dashboard.ts')).registerDashboardCommand]],
+  [['keys'], async () => [(await import('./command-keys.ts')).registerKeysCommands]],
+  [['matrix'], async () => [(await import('./command-matrix.ts')).registerMatrixCommand]],
+];
 
 const program = new Command()
   .name('parapet')
@@ -23,21 +39,11 @@ const program = new Command()
   .exitOverride()
   .showHelpAfterError('(run with --help for usage)');
 
-registerScreenCommand(program);
-registerDemoCommand(program);
-registerInfoCommands(program);
-registerEvalCommand(program);
-registerEvalCompareCommand(program);
-registerTrainCommands(program);
-registerServeCommand(program);
-registerAuditCommands(program);
-registerReviewCommands(program);
-registerAssureCommand(program);
-registerVerifyCommand(program);
-registerOracleCommand(program);
-registerDashboardCommand(program);
-registerKeysCommands(program);
-registerMatrixCommand(program);
+// The first word that is not an option names the command; anything else (help, a typo) registers them all, so
+// help lists every command and commander can suggest the nearest name.
+const named = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
+const chosen = COMMANDS.filter(([names]) => named !== undefined && names.includes(named));
+for (const [, load] of chosen.length > 0 ? chosen : COMMANDS) for (const register of await load()) register(program);
 
 // The CLI's single top-level catch: a ParapetError prints its message and exits with its code; anything
 // else is a bug, printed with its stack and exit 70 so that scripts can tell the two apart.

@@ -85,7 +85,8 @@ async function screenInput(
       await deps.window.addUserTurn(ref, current);
     }
   }
-  deps.metrics.stageSeconds.observe({ stage: 'screen_input' }, (deps.now() - started) / 1000);
+  // Each message's screen is observed as `screen_input` with its decision; this is the whole request's input.
+  deps.metrics.stageSeconds.observe({ stage: 'screen_request_input' }, (deps.now() - started) / 1000);
   return { decisive, screened };
 }
 

@@ -51,6 +51,10 @@ export const OVERREFUSAL_EN_SOURCE = 'parapet/overrefusal-en';
 export const RESPONSES_SOURCE = 'parapet/responses';
 /** The source of Parapet's benign documents, emails and tool results (src/eval/hard-negatives-documents.ts). */
 export const DOCUMENTS_SOURCE = 'parapet/documents';
+/** The source of Parapet's own direct attacks (src/eval/own-attacks-direct-{europe,asia}.ts). */
+export const DIRECT_ATTACKS_SOURCE = 'parapet/attacks-direct';
+/** The source of Parapet's own indirect injections (src/eval/own-attacks-indirect.ts). */
+export const INDIRECT_ATTACKS_SOURCE = 'parapet/attacks-indirect';
 
 /**
  * How much a labelled row counts for a head, relative to the other rows of its label and language (1 unless

@@ -11,11 +11,11 @@ import { trainLogistic } from './train-logistic.ts';
 import {
   balanceWeights,
   carrierSentencesOf,
-  hardNegativeManifestEntries,
-  hardNegativeRows,
   hardNegativesByLanguage,
   type LabelledUnit,
   labelledUnits,
+  ownTextManifestEntries,
+  ownTextRows,
   trainingWeights,
   UNSEEN_TEXT_LOGIT,
 } from './train-models.ts';
@@ -239,7 +239,7 @@ describe('training and calibration pieces', () => {
 
 describe('the manifest names the project’s own training texts', () => {
   it('one entry per source, with the hash of its texts and their count', () => {
-    const entries = hardNegativeManifestEntries();
+    const entries = ownTextManifestEntries();
     assert.deepEqual(
       entries.map((e) => e.file),
       [
@@ -248,27 +248,46 @@ describe('the manifest names the project’s own training texts', () => {
         'src/eval/hard-negatives-overrefusal-en.ts',
         'src/eval/hard-negatives-responses.ts',
         'src/eval/hard-negatives-documents.ts',
+        'src/eval/own-attacks-direct-europe.ts, src/eval/own-attacks-direct-asia.ts',
+        'src/eval/own-attacks-indirect.ts',
       ],
     );
     assert.equal(entries[2]?.rows_used, OVERREFUSAL_HARD_NEGATIVES_EN.length);
     assert.ok(entries.every((e) => /^[0-9a-f]{64}$/.test(e.sha256)));
-    assert.deepEqual(hardNegativeManifestEntries(), entries);
+    assert.deepEqual(ownTextManifestEntries(), entries);
   });
 });
 
 describe('the project’s own answers and documents train the heads that read answers and data', () => {
-  it('answers are model outputs, documents are retrieved data, the rest are user messages', () => {
-    const rows = hardNegativeRows(loadBundledConfusables());
-    const where = new Map<string, Set<string>>();
-    for (const { row } of rows) {
-      const key = row.source ?? '';
-      const seen = where.get(key) ?? new Set<string>();
-      seen.add(`${row.direction}/${row.context}`);
-      where.set(key, seen);
-    }
-    assert.deepEqual([...(where.get('parapet/responses') ?? [])], ['output/plain_text']);
-    assert.deepEqual([...(where.get('parapet/documents') ?? [])], ['input/rag_context']);
-    assert.deepEqual([...(where.get('parapet/hard-negatives') ?? [])], ['input/plain_text']);
-    assert.ok(rows.every((r) => r.row.label === 'benign'));
+  const rows = ownTextRows(loadBundledConfusables());
+  const placesOf = (source: string): string[] => [
+    ...new Set(rows.filter((r) => r.row.source === source).map((r) => `${r.row.direction}/${r.row.context}`)),
+  ];
+
+  it('answers are model outputs, documents are retrieved data, the rest are user messages; all benign', () => {
+    assert.deepEqual(placesOf('parapet/responses'), ['output/plain_text']);
+    assert.deepEqual(placesOf('parapet/documents'), ['input/rag_context']);
+    assert.deepEqual(placesOf('parapet/hard-negatives'), ['input/plain_text']);
+    for (const source of ['parapet/responses', 'parapet/documents', 'parapet/hard-negatives'])
+      assert.ok(rows.filter((r) => r.row.source === source).every((r) => r.row.label === 'benign'));
+  });
+
+  it('the project’s own attacks are user messages of the four direct kinds, and injections inside retrieved data', () => {
+    const direct = rows.filter((r) => r.row.source === 'parapet/attacks-direct');
+    const indirect = rows.filter((r) => r.row.source === 'parapet/attacks-indirect');
+    assert.deepEqual(placesOf('parapet/attacks-direct'), ['input/plain_text']);
+    assert.deepEqual(placesOf('parapet/attacks-indirect'), ['input/rag_context']);
+    assert.ok([...direct, ...indirect].every((r) => r.row.label === 'attack'));
+    assert.deepEqual([...new Set(direct.map((r) => r.row.category))].sort(), [
+      'harmful_request',
+      'jailbreak',
+      'prompt_extraction',
+      'prompt_injection',
+    ]);
+    assert.ok(indirect.every((r) => r.row.category === 'indirect_injection'));
+    // Written in many languages, so that no language stands in for the label.
+    assert.ok(new Set(direct.map((r) => r.row.lang)).size >= 25 && new Set(indirect.map((r) => r.row.lang)).size >= 15);
+    const texts = [...direct, ...indirect].map((r) => r.folded);
+    assert.equal(new Set(texts).size, texts.length, 'an attack text appears twice (once normalised)');
   });
 });

@@ -11,9 +11,9 @@ import { listCorpusFiles } from './list-corpus-files.ts';
 import { rocAuc } from './roc-auc.ts';
 import { trainLogistic } from './train-logistic.ts';
 import {
-  hardNegativeRows,
   type LabelledUnit,
   labelledUnits,
+  ownTextRows,
   readPrepared,
   trainingWeights,
   UNSEEN_TEXT_LOGIT,
@@ -73,7 +73,7 @@ export async function validateGeneralisation(options: GeneralisationOptions): Pr
   const heads = selectHeads(options.heads);
   const { rows: corpusRows } = await readPrepared(listCorpusFiles(options.corpus), options.confusables, true);
   // The shipped recipe: the project's hard negatives train every fold except those that hold them out.
-  const rows = [...corpusRows, ...hardNegativeRows(options.confusables)];
+  const rows = [...corpusRows, ...ownTextRows(options.confusables)];
   const results: FoldResult[] = [];
   for (const [h, spec] of heads.entries()) {
     const units = labelledUnits(spec, rows);

@@ -339,9 +339,11 @@ const ANSWER_AND_DATA_WEIGHT = 4;
 
 /**
  * How much each of the project's own attacks counts. They were written by other hands than the corpus's data sets
- * (a held-out probe written by yet another: attacks flagged 73 -> 85%), and any weight moves dev rows near the
- * threshold: direct attacks at 1 or 4 lost the same 30 dev attacks (toxic and mild harmful requests, mostly), and
- * indirect injections at 2 instead of 4 flagged one benign probe document fewer for the same attacks caught.
+ * (held-out probes written by yet others: attacks flagged 73 -> 86% and 44 -> 66%, benign 7 -> 8% and 7 -> 15%).
+ * The weight matters little: balancing gives each language's positives the same total whatever their weight, and
+ * in most of their 26 languages these are the only positives. Direct attacks at 1 or 4 lost the same 30 dev
+ * attacks near the threshold (toxic and mild harmful requests, mostly); indirect injections at 2 instead of 4
+ * flagged one benign probe document fewer for the same attacks caught.
  */
 const INDIRECT_ATTACK_WEIGHT = 2;
 const DIRECT_ATTACK_WEIGHT = 1;

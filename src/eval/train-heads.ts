@@ -51,6 +51,8 @@ export const OVERREFUSAL_EN_SOURCE = 'parapet/overrefusal-en';
 export const RESPONSES_SOURCE = 'parapet/responses';
 /** The source of Parapet's benign documents, emails and tool results (src/eval/hard-negatives-documents.ts). */
 export const DOCUMENTS_SOURCE = 'parapet/documents';
+/** The source of Parapet's benign chat about AI, prompts and role-play (src/eval/hard-negatives-chat-ai.ts). */
+export const AI_CHAT_SOURCE = 'parapet/chat-ai';
 /** The source of Parapet's own direct attacks (src/eval/own-attacks-direct-{europe,asia}.ts). */
 export const DIRECT_ATTACKS_SOURCE = 'parapet/attacks-direct';
 /** The source of Parapet's own indirect injections (src/eval/own-attacks-indirect.ts). */

@@ -15,6 +15,7 @@ import {
 import { type ConfusableTable, NORMALIZER_VERSION, normalizeText } from '../normalize/index.ts';
 import type { CorpusRow } from './corpus-row.ts';
 import { HARD_NEGATIVES } from './hard-negatives.ts';
+import { AI_CHAT_HARD_NEGATIVES } from './hard-negatives-chat-ai.ts';
 import { DOCUMENT_HARD_NEGATIVES } from './hard-negatives-documents.ts';
 import { EVERYDAY_HARD_NEGATIVES_EN } from './hard-negatives-everyday-en.ts';
 import { MULTILINGUAL_HARD_NEGATIVES } from './hard-negatives-multilingual.ts';
@@ -28,6 +29,7 @@ import { INDIRECT_ATTACKS } from './own-attacks-indirect.ts';
 import { readCorpus } from './read-corpus.ts';
 import { rocAuc } from './roc-auc.ts';
 import {
+  AI_CHAT_SOURCE,
   DIRECT_ATTACKS_SOURCE,
   DOCUMENTS_SOURCE,
   EVERYDAY_EN_SOURCE,
@@ -368,6 +370,7 @@ function ownTextSets(): OwnTextSet[] {
     ),
     { lang: 'en', texts: EVERYDAY_HARD_NEGATIVES_EN, weight: 1, source: EVERYDAY_EN_SOURCE, ...input },
     { lang: 'en', texts: OVERREFUSAL_HARD_NEGATIVES_EN, weight: 1, source: OVERREFUSAL_EN_SOURCE, ...input },
+    ...perLanguage(AI_CHAT_HARD_NEGATIVES, AI_CHAT_SOURCE, ANSWER_AND_DATA_WEIGHT, input),
     ...perLanguage(RESPONSE_HARD_NEGATIVES, RESPONSES_SOURCE, ANSWER_AND_DATA_WEIGHT, {
       direction: 'output',
       context: 'plain_text',
@@ -414,6 +417,7 @@ const OWN_TEXT_FILES: Readonly<Record<string, string>> = {
   [OVERREFUSAL_EN_SOURCE]: 'src/eval/hard-negatives-overrefusal-en.ts',
   [RESPONSES_SOURCE]: 'src/eval/hard-negatives-responses.ts',
   [DOCUMENTS_SOURCE]: 'src/eval/hard-negatives-documents.ts',
+  [AI_CHAT_SOURCE]: 'src/eval/hard-negatives-chat-ai.ts',
   [DIRECT_ATTACKS_SOURCE]: 'src/eval/own-attacks-direct-europe.ts, src/eval/own-attacks-direct-asia.ts',
   [INDIRECT_ATTACKS_SOURCE]: 'src/eval/own-attacks-indirect.ts',
 };

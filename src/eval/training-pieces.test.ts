@@ -246,6 +246,7 @@ describe('the manifest names the project’s own training texts', () => {
         'src/eval/hard-negatives.ts, src/eval/hard-negatives-multilingual.ts',
         'src/eval/hard-negatives-everyday-en.ts',
         'src/eval/hard-negatives-overrefusal-en.ts',
+        'src/eval/hard-negatives-chat-ai.ts',
         'src/eval/hard-negatives-responses.ts',
         'src/eval/hard-negatives-documents.ts',
         'src/eval/own-attacks-direct-europe.ts, src/eval/own-attacks-direct-asia.ts',
@@ -268,7 +269,8 @@ describe('the project’s own answers and documents train the heads that read an
     assert.deepEqual(placesOf('parapet/responses'), ['output/plain_text']);
     assert.deepEqual(placesOf('parapet/documents'), ['input/rag_context']);
     assert.deepEqual(placesOf('parapet/hard-negatives'), ['input/plain_text']);
-    for (const source of ['parapet/responses', 'parapet/documents', 'parapet/hard-negatives'])
+    assert.deepEqual(placesOf('parapet/chat-ai'), ['input/plain_text']);
+    for (const source of ['parapet/responses', 'parapet/documents', 'parapet/hard-negatives', 'parapet/chat-ai'])
       assert.ok(rows.filter((r) => r.row.source === source).every((r) => r.row.label === 'benign'));
   });
 

@@ -134,13 +134,22 @@ export async function startConsoleGateway(dataDir: string) {
     console: { admin_key_sha256: sha256Hex(CONSOLE_KEY) },
   });
   const gateway = await buildGatewayFromConfig(config);
-  await seedEvals(join(dataDir, 'evals'));
-  await seedMatrix(join(dataDir, 'matrix.sqlite'));
-  const matrix = openMatrixSource(join(dataDir, 'matrix.sqlite'));
-  // Before the first request: fastify takes no new plugins once the app has booted.
-  registerConsole(gateway.app, consoleDepsFromGateway(gateway.deps, { matrix }));
-  await seedTraffic(gateway);
-  const address = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+  let matrix: ReturnType<typeof openMatrixSource> | undefined;
+  let address: string;
+  try {
+    await seedEvals(join(dataDir, 'evals'));
+    await seedMatrix(join(dataDir, 'matrix.sqlite'));
+    matrix = openMatrixSource(join(dataDir, 'matrix.sqlite'));
+    // Before the first request: fastify takes no new plugins once the app has booted.
+    registerConsole(gateway.app, consoleDepsFromGateway(gateway.deps, { matrix }));
+    await seedTraffic(gateway);
+    address = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    // A failed seed must fail the suite, not leave a gateway holding the process open (a CI run hung on it).
+    await gateway.close();
+    matrix?.close();
+    throw error;
+  }
   return {
     url: `${address}/ui`,
     gateway,

@@ -32,7 +32,8 @@ const DOCS = new URL('../../docs/screenshots/', import.meta.url).pathname;
 // as golden files are: PARAPET_UPDATE_SCREENSHOTS=1 node --test test/e2e/console.test.ts
 const UPDATE_DOCS = process.env.PARAPET_UPDATE_SCREENSHOTS === '1';
 
-describe('web console end to end', { skip: skipReason ?? false }, () => {
+// A timeout, so that a hang (a browser or server left open) fails the run instead of stalling it.
+describe('web console end to end', { skip: skipReason ?? false, timeout: 300_000 }, () => {
   const root = mkdtempSync(join(tmpdir(), 'parapet-console-e2e-'));
   let server: Awaited<ReturnType<typeof startConsoleGateway>>;
   let browser: BrowserContext;

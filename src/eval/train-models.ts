@@ -560,7 +560,7 @@ export async function trainModels(options: TrainOptions): Promise<ModelManifest>
     training_data: trainingData,
     attribution: [
       'Trained on rows of public data sets under MIT, Apache-2.0, CC-BY-3.0, CC-BY-4.0 and CC-BY-SA-4.0 licences; each file, its hash and its licences are listed in training_data. See ../shared/corpus/README.md of the training workspace for each data set’s authors and source.',
-      'Hard negatives in src/eval/hard-negatives*.ts (listed in training_data with their hashes) are Parapet’s own.',
+      'Hard negatives in src/eval/hard-negatives*.ts and attacks in src/eval/own-attacks-*.ts (listed in training_data with their hashes) are Parapet’s own.',
     ],
   };
   writeFileSync(join(options.outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -72,7 +72,8 @@ export async function validateGeneralisation(options: GeneralisationOptions): Pr
   const log = options.onProgress ?? (() => {});
   const heads = selectHeads(options.heads);
   const { rows: corpusRows } = await readPrepared(listCorpusFiles(options.corpus), options.confusables, true);
-  // The shipped recipe: the project's hard negatives train every fold except those that hold them out.
+  // The shipped recipe: the project's own texts (hard negatives and attacks) train every fold except those that
+  // hold them out.
   const rows = [...corpusRows, ...ownTextRows(options.confusables)];
   const results: FoldResult[] = [];
   for (const [h, spec] of heads.entries()) {

@@ -333,9 +333,10 @@ interface OwnTextSet {
 }
 
 /**
- * Each benign answer or document counts as this many rows. The corpus's benign answers are mostly refusals and
- * its benign documents English emails and tables plus encyclopedia paragraphs in a few languages, so at weight
- * 1 a few hundred texts hardly move heads trained on thousands of rows.
+ * Each benign answer, document or chat message about AI counts as this many rows. The corpus's benign answers are
+ * mostly refusals, its benign documents English emails and tables plus encyclopedia paragraphs in a few languages,
+ * and it has almost no benign chat in most of the attacks' languages, so at weight 1 a few hundred texts hardly
+ * move heads trained on thousands of rows.
  */
 const ANSWER_AND_DATA_WEIGHT = 4;
 

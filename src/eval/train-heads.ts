@@ -57,6 +57,8 @@ export const AI_CHAT_SOURCE = 'parapet/chat-ai';
 export const DIRECT_ATTACKS_SOURCE = 'parapet/attacks-direct';
 /** The source of Parapet's own indirect injections (src/eval/own-attacks-indirect.ts). */
 export const INDIRECT_ATTACKS_SOURCE = 'parapet/attacks-indirect';
+/** The source of the clean twins of those injections (src/eval/indirect-twins-{en,europe,asia}.ts). */
+export const INDIRECT_TWINS_SOURCE = 'parapet/indirect-twins';
 
 /**
  * How much a labelled row counts for a head, relative to the other rows of its label and language (1 unless

@@ -22,6 +22,9 @@ import { MULTILINGUAL_HARD_NEGATIVES } from './hard-negatives-multilingual.ts';
 import { OVERREFUSAL_HARD_NEGATIVES_EN } from './hard-negatives-overrefusal-en.ts';
 import { RESPONSE_HARD_NEGATIVES } from './hard-negatives-responses.ts';
 import { hashFile } from './hash-file.ts';
+import { INDIRECT_TWINS_ASIA } from './indirect-twins-asia.ts';
+import { INDIRECT_TWINS_EN } from './indirect-twins-en.ts';
+import { INDIRECT_TWINS_EUROPE } from './indirect-twins-europe.ts';
 import { listCorpusFiles } from './list-corpus-files.ts';
 import { DIRECT_ATTACKS_ASIA } from './own-attacks-direct-asia.ts';
 import { DIRECT_ATTACKS_EUROPE } from './own-attacks-direct-europe.ts';
@@ -34,6 +37,7 @@ import {
   DOCUMENTS_SOURCE,
   EVERYDAY_EN_SOURCE,
   INDIRECT_ATTACKS_SOURCE,
+  INDIRECT_TWINS_SOURCE,
   labelerFor,
   OVERREFUSAL_EN_SOURCE,
   positiveWeightFor,
@@ -389,6 +393,13 @@ function ownTextSets(): OwnTextSet[] {
       label: 'attack',
       category: 'indirect_injection',
     }),
+    // Each injection's clean twin, at the injection's weight: the pair differs only by the injected instruction.
+    ...perLanguage(
+      { ...INDIRECT_TWINS_EN, ...INDIRECT_TWINS_EUROPE, ...INDIRECT_TWINS_ASIA },
+      INDIRECT_TWINS_SOURCE,
+      INDIRECT_ATTACK_WEIGHT,
+      { direction: 'input', context: 'rag_context', ...benign },
+    ),
   ];
 }
 
@@ -421,6 +432,8 @@ const OWN_TEXT_FILES: Readonly<Record<string, string>> = {
   [AI_CHAT_SOURCE]: 'src/eval/hard-negatives-chat-ai.ts',
   [DIRECT_ATTACKS_SOURCE]: 'src/eval/own-attacks-direct-europe.ts, src/eval/own-attacks-direct-asia.ts',
   [INDIRECT_ATTACKS_SOURCE]: 'src/eval/own-attacks-indirect.ts',
+  [INDIRECT_TWINS_SOURCE]:
+    'src/eval/indirect-twins-en.ts, src/eval/indirect-twins-europe.ts, src/eval/indirect-twins-asia.ts',
 };
 
 /**

@@ -251,6 +251,7 @@ describe('the manifest names the project’s own training texts', () => {
         'src/eval/hard-negatives-documents.ts',
         'src/eval/own-attacks-direct-europe.ts, src/eval/own-attacks-direct-asia.ts',
         'src/eval/own-attacks-indirect.ts',
+        'src/eval/indirect-twins-en.ts, src/eval/indirect-twins-europe.ts, src/eval/indirect-twins-asia.ts',
       ],
     );
     assert.equal(entries[2]?.rows_used, OVERREFUSAL_HARD_NEGATIVES_EN.length);
@@ -291,5 +292,20 @@ describe('the project’s own answers and documents train the heads that read an
     assert.ok(new Set(direct.map((r) => r.row.lang)).size >= 25 && new Set(indirect.map((r) => r.row.lang)).size >= 15);
     const texts = [...direct, ...indirect].map((r) => r.folded);
     assert.equal(new Set(texts).size, texts.length, 'an attack text appears twice (once normalised)');
+  });
+
+  it('every injection has a clean twin: benign retrieved data in the same language, never the injection itself', () => {
+    const indirect = rows.filter((r) => r.row.source === 'parapet/attacks-indirect');
+    const twins = rows.filter((r) => r.row.source === 'parapet/indirect-twins');
+    assert.deepEqual(placesOf('parapet/indirect-twins'), ['input/rag_context']);
+    assert.ok(twins.every((r) => r.row.label === 'benign' && r.row.category === 'benign'));
+    const countBy = (list: typeof rows) =>
+      Object.fromEntries(
+        [...new Set(list.map((r) => r.row.lang))].map((l) => [l, list.filter((r) => r.row.lang === l).length]),
+      );
+    assert.deepEqual(countBy(twins), countBy(indirect));
+    const attacks = new Set(indirect.map((r) => r.folded));
+    const identical = twins.filter((r) => attacks.has(r.folded)).map((r) => r.row.id);
+    assert.deepEqual(identical, [], 'a twin is identical to an injection');
   });
 });

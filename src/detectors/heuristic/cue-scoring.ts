@@ -227,24 +227,67 @@ export function holdsLiterals(text: string, groups: readonly (readonly string[])
   return true;
 }
 
-function firstMatch(
-  views: Views,
-  cue: Cue<string>,
-  view: 'matching' | 'folded',
-): readonly [number, number] | undefined {
+/**
+ * A cue as the scan reads it: every field present, in one order, so that the loops over a table's hundreds of cues
+ * see one object shape. Cues built with different options had different shapes, and the property reads in the
+ * scan loop went megamorphic (the loop's own cost was a twelfth of a 1 KB screen).
+ */
+interface CompiledCue {
+  readonly reason: string;
+  readonly score: number;
+  readonly sequence: PhraseSequence | null;
+  readonly regex: RegExp | null;
+  readonly notFollowedBy: RegExp | null;
+  readonly notPrecededBy: RegExp | null;
+  readonly notOpening: RegExp | null;
+  readonly hasContext: boolean;
+  readonly view: 'matching' | 'folded';
+  readonly requires: readonly (readonly string[])[] | null;
+}
+
+const compiledTables = new WeakMap<readonly Cue<string>[], readonly CompiledCue[]>();
+
+function compiledCues(cues: readonly Cue<string>[]): readonly CompiledCue[] {
+  let compiled = compiledTables.get(cues);
+  if (compiled === undefined) {
+    compiled = cues.map((c) => {
+      const isRegex = c.pattern instanceof RegExp;
+      return {
+        reason: c.reason,
+        score: c.score,
+        sequence: isRegex ? null : (c.pattern as PhraseSequence),
+        regex: isRegex ? (c.pattern as RegExp) : null,
+        notFollowedBy: c.notFollowedBy ?? null,
+        notPrecededBy: c.notPrecededBy ?? null,
+        notOpening: c.notOpening ?? null,
+        hasContext: c.notFollowedBy !== undefined || c.notPrecededBy !== undefined || c.notOpening !== undefined,
+        view: c.view ?? 'folded',
+        requires: c.requires ?? null,
+      };
+    });
+    compiledTables.set(cues, compiled);
+  }
+  return compiled;
+}
+
+function firstMatch(views: Views, cue: CompiledCue): readonly [number, number] | undefined {
+  const view = cue.view;
   const haystack = view === 'folded' ? views.text.folded : views.text.matching;
-  const { notFollowedBy: after, notPrecededBy: before, notOpening: opening } = cue;
-  const hasContext = after !== undefined || before !== undefined || opening !== undefined;
+  const { notFollowedBy: after, notPrecededBy: before, notOpening: opening, hasContext } = cue;
   const innocent = (start: number, end: number): boolean =>
     (after?.test(haystack.slice(end, end + LOOKAHEAD_CHARS)) ?? false) ||
     (before?.test(haystack.slice(Math.max(0, start - LOOKAHEAD_CHARS), start)) ?? false) ||
     (opening?.test(haystack.slice(start, end)) ?? false);
-  if (!(cue.pattern instanceof RegExp))
-    return findSequence(views.words(view), cue.pattern, hasContext ? (start, end) => !innocent(start, end) : undefined);
-  if (cue.requires !== undefined && !holdsLiterals(haystack, cue.requires, views.pairs(view))) return undefined;
+  if (cue.sequence !== null)
+    return findSequence(
+      views.words(view),
+      cue.sequence,
+      hasContext ? (start, end) => !innocent(start, end) : undefined,
+    );
+  if (cue.requires !== null && !holdsLiterals(haystack, cue.requires, views.pairs(view))) return undefined;
   // exec on the cue's own global pattern, not matchAll: matchAll clones the pattern and builds an iterator on
   // every call, and every cue runs on every screen. lastIndex is reset first and the scan is synchronous.
-  const pattern = cue.pattern;
+  const pattern = cue.regex as RegExp;
   pattern.lastIndex = 0;
   let found: readonly [number, number] | undefined;
   for (let examined = 0; examined < MAX_MATCHES_PER_CUE && found === undefined; examined++) {
@@ -339,16 +382,21 @@ function startableAlone(stream: WordStream, cues: readonly Cue<string>[], view: 
 /** The first match of each cue (a cue repeated thirty times is still one piece of evidence). */
 function matchCues<R extends string>(views: Views, cues: readonly Cue<R>[]): Hit<R>[] {
   const hits: Hit<R>[] = [];
-  const startable: Partial<Record<'matching' | 'folded', Uint8Array>> = {};
-  cues.forEach((cue, position) => {
-    const view = cue.view ?? 'folded';
-    if (!(cue.pattern instanceof RegExp)) {
-      startable[view] ??= startableCues(views, cues, view);
-      if (startable[view][position] !== 1) return;
+  const compiled = compiledCues(cues);
+  let folded: Uint8Array | undefined;
+  let matching: Uint8Array | undefined;
+  for (let position = 0; position < compiled.length; position++) {
+    const cue = compiled[position] as CompiledCue;
+    if (cue.sequence !== null) {
+      const startable =
+        cue.view === 'folded'
+          ? (folded ??= startableCues(views, cues, 'folded'))
+          : (matching ??= startableCues(views, cues, 'matching'));
+      if (startable[position] !== 1) continue;
     }
-    const span = firstMatch(views, cue, view);
-    if (span !== undefined) hits.push({ reason: cue.reason, score: cue.score, span, view });
-  });
+    const span = firstMatch(views, cue);
+    if (span !== undefined) hits.push({ reason: cue.reason as R, score: cue.score, span, view: cue.view });
+  }
   return hits;
 }
 

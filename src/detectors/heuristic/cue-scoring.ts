@@ -388,10 +388,9 @@ function matchCues<R extends string>(views: Views, cues: readonly Cue<R>[]): Hit
   for (let position = 0; position < compiled.length; position++) {
     const cue = compiled[position] as CompiledCue;
     if (cue.sequence !== null) {
-      const startable =
-        cue.view === 'folded'
-          ? (folded ??= startableCues(views, cues, 'folded'))
-          : (matching ??= startableCues(views, cues, 'matching'));
+      if (cue.view === 'folded') folded ??= startableCues(views, cues, 'folded');
+      else matching ??= startableCues(views, cues, 'matching');
+      const startable = (cue.view === 'folded' ? folded : matching) as Uint8Array;
       if (startable[position] !== 1) continue;
     }
     const span = firstMatch(views, cue);

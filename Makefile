@@ -66,6 +66,7 @@ probes: build
 	./bin/parapet eval --corpus probes/a --out out/probes-a
 	./bin/parapet eval --corpus probes/b --out out/probes-b
 	./bin/parapet eval --corpus probes/c --out out/probes-c
+	./bin/parapet eval --corpus probes/d --out out/probes-d
 
 # Speed lives here, never in unit tests: screening latency by size, direction and context (bench/out/latest.*).
 bench: build

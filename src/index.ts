@@ -31,7 +31,10 @@ export {
   contextForRole,
   createFirewall,
   createGuardedExecutor,
+  type DetectorExplanation,
   ENGINE_VERSION,
+  type ExplainOptions,
+  explainWords,
   type Firewall,
   type FirewallOptions,
   type GuardedExecutor,
@@ -49,6 +52,7 @@ export {
   type ToolCallScreenResult,
   type ToolImplementation,
   toolCallHash,
+  type WordWeight,
 } from './firewall/index.ts';
 export { type LiabilityEvent, type ParapetMiddlewareOptions, parapetMiddleware } from './integrations/index.ts';
 export { type LoadedPolicy, loadPolicyFile, type PolicyDocument, parsePolicy } from './policy/index.ts';

@@ -2,7 +2,13 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { isDirection, isExecutionContext, isParapetError, ParapetError } from '../core/index.ts';
-import { createFirewall, type Firewall, type ScreenRequest } from '../firewall/index.ts';
+import {
+  createFirewall,
+  type DetectorExplanation,
+  explainWords,
+  type Firewall,
+  type ScreenRequest,
+} from '../firewall/index.ts';
 import { formatDecision } from './format-decision.ts';
 import { screenJson } from './output-json.ts';
 import { readStdin, readTextFile } from './read-input.ts';
@@ -19,6 +25,8 @@ interface ScreenFlags {
   intent?: string[];
   unicodeData?: string;
   failOn?: string;
+  explain?: boolean;
+  explainDetector?: string[];
 }
 
 function checkFlags(flags: ScreenFlags): void {
@@ -34,6 +42,27 @@ function checkFlags(flags: ScreenFlags): void {
   if (flags.failOn !== undefined && flags.failOn !== 'block' && flags.failOn !== 'liability') {
     throw new ParapetError('INPUT_INVALID', `--fail-on "${flags.failOn}" is not valid; use block or liability.`);
   }
+  if ((flags.explain === true || flags.explainDetector !== undefined) && flags.jsonl !== undefined) {
+    throw new ParapetError(
+      'INPUT_INVALID',
+      '--explain screens the text once per word: use it on one text, not with --jsonl.',
+    );
+  }
+}
+
+/** "Words behind learned.x (raw 0.82): disculpa +0.25, mensaje +0.20, …" per explained detector. */
+function formatExplanation(explanations: readonly DetectorExplanation[]): string {
+  if (explanations.length === 0)
+    return 'Words behind the scores: no learned detector scored 0.1 or more; name one with --explain-detector.';
+  return explanations
+    .map((e) => {
+      const words =
+        e.words.length === 0
+          ? 'no single word left out lowers it'
+          : e.words.map((w) => `${w.word} +${w.delta.toFixed(2)}`).join(', ');
+      return `Words behind ${e.detector_id} (raw ${e.raw.toFixed(2)}; score change when the word is left out): ${words}`;
+    })
+    .join('\n');
 }
 
 function baseRequest(flags: ScreenFlags): Omit<ScreenRequest, 'text'> {
@@ -114,6 +143,12 @@ export function registerScreenCommand(program: Command): void {
     .option('--intent <id...>', 'declared tenant intent, e.g. security_research')
     .option('--unicode-data <dir>', 'directory with the official UTS #39 confusables.txt')
     .option('--fail-on <level>', 'exit 4 when the decision is at least this: block or liability')
+    .option('--explain', "also list the words behind each learned detector's score (one screen per word)")
+    .option(
+      '--explain-detector <id>',
+      'explain this detector (any layer; repeatable) instead of the learned ones that scored',
+      (id: string, previous: string[] | undefined) => [...(previous ?? []), id],
+    )
     .action(async (text: string | undefined, flags: ScreenFlags) => {
       checkFlags(flags);
       const firewall = createFirewall({
@@ -125,9 +160,24 @@ export function registerScreenCommand(program: Command): void {
         return;
       }
       const input = text ?? (flags.file !== undefined ? readTextFile(flags.file, 'input file') : await readStdin());
-      const result = firewall.screen({ ...baseRequest(flags), text: input });
-      if (flags.json === true) process.stdout.write(`${JSON.stringify(screenJson(result.trace), null, 2)}\n`);
-      else process.stdout.write(`${formatDecision(result.trace, process.stdout.isTTY === true)}\n`);
+      const request = { ...baseRequest(flags), text: input };
+      const result = firewall.screen(request);
+      const explanation =
+        flags.explain === true || flags.explainDetector !== undefined
+          ? explainWords(
+              firewall,
+              request,
+              flags.explainDetector === undefined ? {} : { detectors: flags.explainDetector },
+            )
+          : undefined;
+      if (flags.json === true)
+        process.stdout.write(
+          `${JSON.stringify({ ...screenJson(result.trace), ...(explanation === undefined ? {} : { explanation }) }, null, 2)}\n`,
+        );
+      else {
+        process.stdout.write(`${formatDecision(result.trace, process.stdout.isTTY === true)}\n`);
+        if (explanation !== undefined) process.stdout.write(`${formatExplanation(explanation)}\n`);
+      }
       const failing =
         flags.failOn === 'block'
           ? result.decision === 'BLOCK'

@@ -6,6 +6,13 @@ export { type CalibrationArtifact, type CalibrationEntry, calibrationArtifactSch
 export { type ContextGuess, classifyContext } from './classify-context.ts';
 export { createFirewall, type Firewall, type FirewallOptions } from './create-firewall.ts';
 export {
+  type DetectorExplanation,
+  type ExplainOptions,
+  explainWords,
+  MAX_EXPLAINED_WORDS,
+  type WordWeight,
+} from './explain-words.ts';
+export {
   createGuardedExecutor,
   type GuardedExecutor,
   type GuardedExecutorOptions,

@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Direction, ExecutionContext, Firewall } from '../src/index.ts';
+import { benchText } from './support/bench-text.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -37,10 +38,7 @@ for (const root of roots)
     );
     process.exit(2);
   }
-const SEED_TEXT =
-  'Our quarterly report covers revenue in Tokyo and Berlin. Please review the attached table, compare it with ' +
-  'last year, and write a short summary for the board. Contact anna.schmidt@example.org for questions. ';
-const text = values.text === undefined ? SEED_TEXT.repeat(6).slice(0, 1000) : readFileSync(values.text, 'utf8');
+const text = values.text === undefined ? benchText(1_000) : readFileSync(values.text, 'utf8');
 const direction = values.direction as Direction;
 const context = values.context as ExecutionContext;
 const rounds = Number(values.rounds);

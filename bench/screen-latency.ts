@@ -4,6 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createFirewall, type Direction, type ExecutionContext } from '../src/index.ts';
+import { benchText } from './support/bench-text.ts';
 
 const SIZES = [100, 1_000, 10_000, 100_000, 1_000_000];
 const CONTEXTS: readonly ExecutionContext[] = ['plain_text', 'tool_output', 'rag_context', 'code', 'tool_input'];
@@ -11,14 +12,6 @@ const CASES: readonly { direction: Direction; context: ExecutionContext }[] = [
   ...CONTEXTS.map((context) => ({ direction: 'input' as const, context })),
   ...CONTEXTS.map((context) => ({ direction: 'output' as const, context })),
 ];
-// Ordinary prose with a little of everything detectors look at; repeated to the size wanted.
-const SEED_TEXT =
-  'Our quarterly report covers revenue in Tokyo and Berlin. Please review the attached table, compare it with ' +
-  'last year, and write a short summary for the board. Contact anna.schmidt@example.org for questions. ';
-
-function textOf(size: number): string {
-  return SEED_TEXT.repeat(Math.ceil(size / SEED_TEXT.length)).slice(0, size);
-}
 
 function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -37,7 +30,7 @@ export function measureScreening(): ScreenBenchRow[] {
   const firewall = createFirewall();
   const rows: ScreenBenchRow[] = [];
   for (const size of SIZES) {
-    const text = textOf(size);
+    const text = benchText(size);
     // Enough runs that p99 is not one unlucky sample (2,000 at 1 KB: p99 is the 20th slowest), and a warm-up long
     // enough for the JIT to settle on each case's paths.
     const runs = size >= 1_000_000 ? 5 : size >= 100_000 ? 20 : size >= 10_000 ? 200 : 2000;

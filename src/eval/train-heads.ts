@@ -59,6 +59,18 @@ export const DIRECT_ATTACKS_SOURCE = 'parapet/attacks-direct';
 export const INDIRECT_ATTACKS_SOURCE = 'parapet/attacks-indirect';
 /** The source of the clean twins of those injections (src/eval/indirect-twins-{en,europe,asia}.ts). */
 export const INDIRECT_TWINS_SOURCE = 'parapet/indirect-twins';
+/** Benign chat about AI, prompts and their security (src/eval/ai-topic-texts.ts). */
+export const AI_TOPIC_SOURCE = 'parapet/ai-topic';
+/** First-person harmful requests about the writer's own situation, with benign ones beside them. */
+export const SITUATIONAL_REQUESTS_SOURCE = 'parapet/situational-requests';
+/** Rule changes tucked into ordinary requests, with legitimate meta-instructions beside them. */
+export const EMBEDDED_INJECTIONS_SOURCE = 'parapet/embedded-injections';
+/** Harmful requests wrapped in fiction, games, translation or pretexts, with benign uses of the same wrappers. */
+export const WRAPPED_JAILBREAKS_SOURCE = 'parapet/wrapped-jailbreaks';
+/** Ordinary and safe model answers in 50 languages (src/eval/benign-answers-{europe,asia}.ts). */
+export const BENIGN_ANSWERS_SOURCE = 'parapet/benign-answers';
+/** Model answers that comply with harm, and safe answers on the same topics (src/eval/model-answers.ts). */
+export const MODEL_ANSWERS_SOURCE = 'parapet/model-answers';
 
 /**
  * How much a labelled row counts for a head, relative to the other rows of its label and language (1 unless

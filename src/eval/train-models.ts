@@ -13,7 +13,11 @@ import {
   windowUnits,
 } from '../detectors/index.ts';
 import { type ConfusableTable, NORMALIZER_VERSION, normalizeText } from '../normalize/index.ts';
+import { AI_TOPIC_CHAT } from './ai-topic-texts.ts';
+import { BENIGN_ANSWERS_ASIA } from './benign-answers-asia.ts';
+import { BENIGN_ANSWERS_EUROPE } from './benign-answers-europe.ts';
 import type { CorpusRow } from './corpus-row.ts';
+import { EMBEDDED_INJECTIONS } from './embedded-injections.ts';
 import { HARD_NEGATIVES } from './hard-negatives.ts';
 import { AI_CHAT_HARD_NEGATIVES } from './hard-negatives-chat-ai.ts';
 import { DOCUMENT_HARD_NEGATIVES } from './hard-negatives-documents.ts';
@@ -26,26 +30,37 @@ import { INDIRECT_TWINS_ASIA } from './indirect-twins-asia.ts';
 import { INDIRECT_TWINS_EN } from './indirect-twins-en.ts';
 import { INDIRECT_TWINS_EUROPE } from './indirect-twins-europe.ts';
 import { listCorpusFiles } from './list-corpus-files.ts';
+import { MODEL_ANSWERS } from './model-answers.ts';
 import { DIRECT_ATTACKS_ASIA } from './own-attacks-direct-asia.ts';
 import { DIRECT_ATTACKS_EUROPE } from './own-attacks-direct-europe.ts';
 import { INDIRECT_ATTACKS } from './own-attacks-indirect.ts';
 import { readCorpus } from './read-corpus.ts';
 import { rocAuc } from './roc-auc.ts';
+import { SITUATIONAL_REQUESTS_ASIA } from './situational-requests-asia.ts';
+import { SITUATIONAL_REQUESTS_EN } from './situational-requests-en.ts';
+import { SITUATIONAL_REQUESTS_EUROPE } from './situational-requests-europe.ts';
 import {
   AI_CHAT_SOURCE,
+  AI_TOPIC_SOURCE,
+  BENIGN_ANSWERS_SOURCE,
   DIRECT_ATTACKS_SOURCE,
   DOCUMENTS_SOURCE,
+  EMBEDDED_INJECTIONS_SOURCE,
   EVERYDAY_EN_SOURCE,
   INDIRECT_ATTACKS_SOURCE,
   INDIRECT_TWINS_SOURCE,
   labelerFor,
+  MODEL_ANSWERS_SOURCE,
   OVERREFUSAL_EN_SOURCE,
   positiveWeightFor,
   RESPONSES_SOURCE,
   rowWeightFor,
+  SITUATIONAL_REQUESTS_SOURCE,
+  WRAPPED_JAILBREAKS_SOURCE,
 } from './train-heads.ts';
 import { type TrainingExample, trainLogistic } from './train-logistic.ts';
 import { isTrainableLicense } from './training-license.ts';
+import { WRAPPED_JAILBREAKS } from './wrapped-jailbreaks.ts';
 
 /** An input with nothing the head has learned scores at most 10 % (logit of 0.1). */
 export const UNSEEN_TEXT_LOGIT = Math.log(0.1 / 0.9);
@@ -376,7 +391,17 @@ function ownTextSets(): OwnTextSet[] {
     { lang: 'en', texts: EVERYDAY_HARD_NEGATIVES_EN, weight: 1, source: EVERYDAY_EN_SOURCE, ...input },
     { lang: 'en', texts: OVERREFUSAL_HARD_NEGATIVES_EN, weight: 1, source: OVERREFUSAL_EN_SOURCE, ...input },
     ...perLanguage(AI_CHAT_HARD_NEGATIVES, AI_CHAT_SOURCE, ANSWER_AND_DATA_WEIGHT, input),
+    // Documents on the same topics were written too and left out: as the indirect head's negatives they made it miss
+    // 10 instead of 4 of set c's 33 non-English injections (probes/c, a development set) and flag 9 instead of 7
+    // of dev's 403 multilingual encyclopedia paragraphs.
+    ...perLanguage(AI_TOPIC_CHAT, AI_TOPIC_SOURCE, ANSWER_AND_DATA_WEIGHT, input),
     ...perLanguage(RESPONSE_HARD_NEGATIVES, RESPONSES_SOURCE, ANSWER_AND_DATA_WEIGHT, {
+      direction: 'output',
+      context: 'plain_text',
+      ...benign,
+    }),
+    // Weight 1: at 4 the same rows were flagged (in most of their languages they are most of the benign answers).
+    ...perLanguage({ ...BENIGN_ANSWERS_EUROPE, ...BENIGN_ANSWERS_ASIA }, BENIGN_ANSWERS_SOURCE, 1, {
       direction: 'output',
       context: 'plain_text',
       ...benign,
@@ -403,24 +428,46 @@ function ownTextSets(): OwnTextSet[] {
   ];
 }
 
-/** The project's own direct attacks (user messages), one set per language and category. */
-function directAttackSets(): OwnTextSet[] {
-  return [DIRECT_ATTACKS_EUROPE, DIRECT_ATTACKS_ASIA].flatMap((byLanguage) =>
-    Object.entries(byLanguage).flatMap(([lang, byCategory]) =>
-      Object.entries(byCategory).map(
-        ([category, texts]): OwnTextSet => ({
-          lang,
-          texts,
-          weight: DIRECT_ATTACK_WEIGHT,
-          source: DIRECT_ATTACKS_SOURCE,
-          label: 'attack',
-          category,
-          direction: 'input',
-          context: 'plain_text',
-        }),
-      ),
+/** Texts by language, then by attack category, or `benign` for the benign texts written beside them. */
+type TextsByCategory = Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+
+/**
+ * One set per language and key of texts written by category: attacks at `weights.attack`, the benign texts written
+ * beside them at `weights.benign`, all in one place (a user's message or a model's answer).
+ */
+function categorySets(
+  byLanguage: TextsByCategory,
+  source: string,
+  weights: { readonly attack: number; readonly benign: number },
+  place: Pick<OwnTextSet, 'direction' | 'context'>,
+): OwnTextSet[] {
+  return Object.entries(byLanguage).flatMap(([lang, byCategory]) =>
+    Object.entries(byCategory).map(
+      ([category, texts]): OwnTextSet =>
+        category === 'benign'
+          ? { lang, texts, weight: weights.benign, source, label: 'benign', category: 'benign', ...place }
+          : { lang, texts, weight: weights.attack, source, label: 'attack', category, ...place },
     ),
   );
+}
+
+const USER_MESSAGE = { direction: 'input', context: 'plain_text' } as const;
+
+/** The project's own direct attacks (user messages), one set per language and category. */
+function directAttackSets(): OwnTextSet[] {
+  const weights = { attack: DIRECT_ATTACK_WEIGHT, benign: ANSWER_AND_DATA_WEIGHT };
+  return [
+    ...categorySets({ ...DIRECT_ATTACKS_EUROPE, ...DIRECT_ATTACKS_ASIA }, DIRECT_ATTACKS_SOURCE, weights, USER_MESSAGE),
+    ...categorySets(
+      { en: SITUATIONAL_REQUESTS_EN, ...SITUATIONAL_REQUESTS_EUROPE, ...SITUATIONAL_REQUESTS_ASIA },
+      SITUATIONAL_REQUESTS_SOURCE,
+      weights,
+      USER_MESSAGE,
+    ),
+    ...categorySets(EMBEDDED_INJECTIONS, EMBEDDED_INJECTIONS_SOURCE, weights, USER_MESSAGE),
+    ...categorySets(WRAPPED_JAILBREAKS, WRAPPED_JAILBREAKS_SOURCE, weights, USER_MESSAGE),
+    ...categorySets(MODEL_ANSWERS, MODEL_ANSWERS_SOURCE, weights, { direction: 'output', context: 'plain_text' }),
+  ];
 }
 
 const OWN_TEXT_FILES: Readonly<Record<string, string>> = {
@@ -434,6 +481,13 @@ const OWN_TEXT_FILES: Readonly<Record<string, string>> = {
   [INDIRECT_ATTACKS_SOURCE]: 'src/eval/own-attacks-indirect.ts',
   [INDIRECT_TWINS_SOURCE]:
     'src/eval/indirect-twins-en.ts, src/eval/indirect-twins-europe.ts, src/eval/indirect-twins-asia.ts',
+  [AI_TOPIC_SOURCE]: 'src/eval/ai-topic-texts.ts',
+  [BENIGN_ANSWERS_SOURCE]: 'src/eval/benign-answers-europe.ts, src/eval/benign-answers-asia.ts',
+  [SITUATIONAL_REQUESTS_SOURCE]:
+    'src/eval/situational-requests-en.ts, src/eval/situational-requests-europe.ts, src/eval/situational-requests-asia.ts',
+  [EMBEDDED_INJECTIONS_SOURCE]: 'src/eval/embedded-injections.ts',
+  [WRAPPED_JAILBREAKS_SOURCE]: 'src/eval/wrapped-jailbreaks.ts',
+  [MODEL_ANSWERS_SOURCE]: 'src/eval/model-answers.ts',
 };
 
 /**

@@ -247,9 +247,15 @@ describe('the manifest names the project’s own training texts', () => {
         'src/eval/hard-negatives-everyday-en.ts',
         'src/eval/hard-negatives-overrefusal-en.ts',
         'src/eval/hard-negatives-chat-ai.ts',
+        'src/eval/ai-topic-texts.ts',
         'src/eval/hard-negatives-responses.ts',
+        'src/eval/benign-answers-europe.ts, src/eval/benign-answers-asia.ts',
         'src/eval/hard-negatives-documents.ts',
         'src/eval/own-attacks-direct-europe.ts, src/eval/own-attacks-direct-asia.ts',
+        'src/eval/situational-requests-en.ts, src/eval/situational-requests-europe.ts, src/eval/situational-requests-asia.ts',
+        'src/eval/embedded-injections.ts',
+        'src/eval/wrapped-jailbreaks.ts',
+        'src/eval/model-answers.ts',
         'src/eval/own-attacks-indirect.ts',
         'src/eval/indirect-twins-en.ts, src/eval/indirect-twins-europe.ts, src/eval/indirect-twins-asia.ts',
       ],
@@ -307,5 +313,50 @@ describe('the project’s own answers and documents train the heads that read an
     const attacks = new Set(indirect.map((r) => r.folded));
     const identical = twins.filter((r) => attacks.has(r.folded)).map((r) => r.row.id);
     assert.deepEqual(identical, [], 'a twin is identical to an injection');
+  });
+});
+
+describe('attacks written by category come with benign texts written beside them, in the same place', () => {
+  const rows = ownTextRows(loadBundledConfusables());
+  const of = (source: string) => rows.filter((r) => r.row.source === source);
+  const sets = [
+    ['parapet/situational-requests', 'input/plain_text', ['harmful_request']],
+    ['parapet/embedded-injections', 'input/plain_text', ['prompt_injection']],
+    ['parapet/wrapped-jailbreaks', 'input/plain_text', ['jailbreak']],
+    ['parapet/model-answers', 'output/plain_text', ['harmful_response']],
+  ] as const;
+
+  for (const [source, place, categories] of sets)
+    it(`${source}: ${categories.join(', ')} and benign, as ${place}, in every language it covers`, () => {
+      const list = of(source);
+      assert.deepEqual([...new Set(list.map((r) => `${r.row.direction}/${r.row.context}`))], [place]);
+      const attacks = list.filter((r) => r.row.label === 'attack');
+      const benign = list.filter((r) => r.row.label === 'benign');
+      assert.deepEqual([...new Set(attacks.map((r) => r.row.category))], [...categories]);
+      assert.ok(benign.every((r) => r.row.category === 'benign'));
+      // A language with attacks only would teach the heads that the language is the attack.
+      const langs = (l: typeof list) => [...new Set(l.map((r) => r.row.lang))].sort();
+      assert.deepEqual(langs(benign), langs(attacks));
+      assert.ok(langs(attacks).length >= 25, `${source} covers ${langs(attacks).length} languages`);
+      const folded = list.map((r) => r.folded);
+      assert.equal(new Set(folded).size, folded.length, `${source} holds a text twice (once normalised)`);
+    });
+
+  it('chat about AI is benign user messages; ordinary answers are benign model outputs in 50 languages', () => {
+    const chat = of('parapet/ai-topic');
+    assert.deepEqual([...new Set(chat.map((r) => `${r.row.direction}/${r.row.context}`))], ['input/plain_text']);
+    const answers = of('parapet/benign-answers');
+    assert.deepEqual([...new Set(answers.map((r) => `${r.row.direction}/${r.row.context}`))], ['output/plain_text']);
+    assert.ok([...chat, ...answers].every((r) => r.row.label === 'benign'));
+    assert.equal(new Set(answers.map((r) => r.row.lang)).size, 50);
+  });
+
+  it('no text of one is also a text of another with the other label', () => {
+    const byText = new Map<string, string>();
+    for (const r of rows) {
+      const seen = byText.get(r.folded);
+      assert.ok(seen === undefined || seen === r.row.label, `${r.row.id} appears as ${seen} and ${r.row.label}`);
+      byText.set(r.folded, r.row.label);
+    }
   });
 });

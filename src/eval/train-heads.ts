@@ -69,6 +69,10 @@ export const EMBEDDED_INJECTIONS_SOURCE = 'parapet/embedded-injections';
 export const WRAPPED_JAILBREAKS_SOURCE = 'parapet/wrapped-jailbreaks';
 /** Ordinary and safe model answers in 50 languages (src/eval/benign-answers-{europe,asia}.ts). */
 export const BENIGN_ANSWERS_SOURCE = 'parapet/benign-answers';
+/** Persona, mode and game jailbreaks, with legitimate role-play beside them (src/eval/persona-jailbreaks.ts). */
+export const PERSONA_JAILBREAKS_SOURCE = 'parapet/persona-jailbreaks';
+/** Requests for the hidden prompt, tools or secrets, with legitimate meta questions (src/eval/extraction-requests.ts). */
+export const EXTRACTION_REQUESTS_SOURCE = 'parapet/extraction-requests';
 /** Model answers that comply with harm, and safe answers on the same topics (src/eval/model-answers.ts). */
 export const MODEL_ANSWERS_SOURCE = 'parapet/model-answers';
 
@@ -87,10 +91,15 @@ export const MODEL_ANSWERS_SOURCE = 'parapet/model-answers';
  *   feelings, opinions): one of its rows counts as 32, otherwise 468 sentences against 1,600 such rows that
  *   each outweigh twenty benign ones change nothing. It is that head's business only: as negatives of the
  *   instruction-attack head its chit-chat fragments ("and then?", "ok") cost four dev GCG suffixes.
+ * - Requests for the hidden prompt (extraction-requests.ts) teach the input heads only. As the indirect head's extra
+ *   positives (like the corpus's direct injections) they made it flag 5 more of set c's 70 benign documents (texts
+ *   that talk about instructions and configuration) for 3 more of its 55 injections (probes/c, a development set).
  */
 const OVERREFUSAL_WEIGHT = 8;
 
 const HEAD_ROW_WEIGHTS: Readonly<Record<string, (row: CorpusRow) => number>> = {
+  'learned.indirect-injection': (row) =>
+    row.source === EVERYDAY_EN_SOURCE || row.source === EXTRACTION_REQUESTS_SOURCE ? 0 : 1,
   'learned.harmful-request': (row) =>
     row.category === 'toxic'
       ? 0.25

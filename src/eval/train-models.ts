@@ -18,6 +18,7 @@ import { BENIGN_ANSWERS_ASIA } from './benign-answers-asia.ts';
 import { BENIGN_ANSWERS_EUROPE } from './benign-answers-europe.ts';
 import type { CorpusRow } from './corpus-row.ts';
 import { EMBEDDED_INJECTIONS } from './embedded-injections.ts';
+import { EXTRACTION_REQUESTS } from './extraction-requests.ts';
 import { HARD_NEGATIVES } from './hard-negatives.ts';
 import { AI_CHAT_HARD_NEGATIVES } from './hard-negatives-chat-ai.ts';
 import { DOCUMENT_HARD_NEGATIVES } from './hard-negatives-documents.ts';
@@ -34,6 +35,7 @@ import { MODEL_ANSWERS } from './model-answers.ts';
 import { DIRECT_ATTACKS_ASIA } from './own-attacks-direct-asia.ts';
 import { DIRECT_ATTACKS_EUROPE } from './own-attacks-direct-europe.ts';
 import { INDIRECT_ATTACKS } from './own-attacks-indirect.ts';
+import { PERSONA_JAILBREAKS } from './persona-jailbreaks.ts';
 import { readCorpus } from './read-corpus.ts';
 import { rocAuc } from './roc-auc.ts';
 import { SITUATIONAL_REQUESTS_ASIA } from './situational-requests-asia.ts';
@@ -47,11 +49,13 @@ import {
   DOCUMENTS_SOURCE,
   EMBEDDED_INJECTIONS_SOURCE,
   EVERYDAY_EN_SOURCE,
+  EXTRACTION_REQUESTS_SOURCE,
   INDIRECT_ATTACKS_SOURCE,
   INDIRECT_TWINS_SOURCE,
   labelerFor,
   MODEL_ANSWERS_SOURCE,
   OVERREFUSAL_EN_SOURCE,
+  PERSONA_JAILBREAKS_SOURCE,
   positiveWeightFor,
   RESPONSES_SOURCE,
   rowWeightFor,
@@ -466,6 +470,8 @@ function directAttackSets(): OwnTextSet[] {
     ),
     ...categorySets(EMBEDDED_INJECTIONS, EMBEDDED_INJECTIONS_SOURCE, weights, USER_MESSAGE),
     ...categorySets(WRAPPED_JAILBREAKS, WRAPPED_JAILBREAKS_SOURCE, weights, USER_MESSAGE),
+    ...categorySets(PERSONA_JAILBREAKS, PERSONA_JAILBREAKS_SOURCE, weights, USER_MESSAGE),
+    ...categorySets(EXTRACTION_REQUESTS, EXTRACTION_REQUESTS_SOURCE, weights, USER_MESSAGE),
     ...categorySets(MODEL_ANSWERS, MODEL_ANSWERS_SOURCE, weights, { direction: 'output', context: 'plain_text' }),
   ];
 }
@@ -487,6 +493,8 @@ const OWN_TEXT_FILES: Readonly<Record<string, string>> = {
     'src/eval/situational-requests-en.ts, src/eval/situational-requests-europe.ts, src/eval/situational-requests-asia.ts',
   [EMBEDDED_INJECTIONS_SOURCE]: 'src/eval/embedded-injections.ts',
   [WRAPPED_JAILBREAKS_SOURCE]: 'src/eval/wrapped-jailbreaks.ts',
+  [PERSONA_JAILBREAKS_SOURCE]: 'src/eval/persona-jailbreaks.ts',
+  [EXTRACTION_REQUESTS_SOURCE]: 'src/eval/extraction-requests.ts',
   [MODEL_ANSWERS_SOURCE]: 'src/eval/model-answers.ts',
 };
 

@@ -6,7 +6,7 @@ import { EVERYDAY_HARD_NEGATIVES_EN } from './hard-negatives-everyday-en.ts';
 import { OVERREFUSAL_HARD_NEGATIVES_EN } from './hard-negatives-overrefusal-en.ts';
 import { isotonicFit } from './isotonic-fit.ts';
 import { rocAuc } from './roc-auc.ts';
-import { EVERYDAY_EN_SOURCE, OVERREFUSAL_EN_SOURCE } from './train-heads.ts';
+import { EVERYDAY_EN_SOURCE, OVERREFUSAL_EN_SOURCE, rowWeightFor } from './train-heads.ts';
 import { trainLogistic } from './train-logistic.ts';
 import {
   balanceWeights,
@@ -255,6 +255,8 @@ describe('the manifest names the project’s own training texts', () => {
         'src/eval/situational-requests-en.ts, src/eval/situational-requests-europe.ts, src/eval/situational-requests-asia.ts',
         'src/eval/embedded-injections.ts',
         'src/eval/wrapped-jailbreaks.ts',
+        'src/eval/persona-jailbreaks.ts',
+        'src/eval/extraction-requests.ts',
         'src/eval/model-answers.ts',
         'src/eval/own-attacks-indirect.ts',
         'src/eval/indirect-twins-en.ts, src/eval/indirect-twins-europe.ts, src/eval/indirect-twins-asia.ts',
@@ -323,6 +325,8 @@ describe('attacks written by category come with benign texts written beside them
     ['parapet/situational-requests', 'input/plain_text', ['harmful_request']],
     ['parapet/embedded-injections', 'input/plain_text', ['prompt_injection']],
     ['parapet/wrapped-jailbreaks', 'input/plain_text', ['jailbreak']],
+    ['parapet/persona-jailbreaks', 'input/plain_text', ['jailbreak']],
+    ['parapet/extraction-requests', 'input/plain_text', ['prompt_extraction']],
     ['parapet/model-answers', 'output/plain_text', ['harmful_response']],
   ] as const;
 
@@ -349,6 +353,17 @@ describe('attacks written by category come with benign texts written beside them
     assert.deepEqual([...new Set(answers.map((r) => `${r.row.direction}/${r.row.context}`))], ['output/plain_text']);
     assert.ok([...chat, ...answers].every((r) => r.row.label === 'benign'));
     assert.equal(new Set(answers.map((r) => r.row.lang)).size, 50);
+  });
+
+  it('requests for the hidden prompt teach the input heads, not the indirect head', () => {
+    const extraction = of('parapet/extraction-requests');
+    const weightIn = (id: string) => {
+      const head = LEARNED_HEADS.find((h) => h.id === id);
+      assert.ok(head, id);
+      return rowWeightFor(head)(extraction[0]?.row as Parameters<ReturnType<typeof rowWeightFor>>[0]);
+    };
+    assert.equal(weightIn('learned.indirect-injection'), 0);
+    assert.equal(weightIn('learned.instruction-attack'), 1);
   });
 
   it('no text of one is also a text of another with the other label', () => {

@@ -415,7 +415,7 @@ function ownTextSets(): OwnTextSet[] {
       context: 'rag_context',
       ...benign,
     }),
-    ...directAttackSets(),
+    ...setsWrittenByCategory(),
     ...perLanguage(INDIRECT_ATTACKS, INDIRECT_ATTACKS_SOURCE, INDIRECT_ATTACK_WEIGHT, {
       direction: 'input',
       context: 'rag_context',
@@ -457,8 +457,11 @@ function categorySets(
 
 const USER_MESSAGE = { direction: 'input', context: 'plain_text' } as const;
 
-/** The project's own direct attacks (user messages), one set per language and category. */
-function directAttackSets(): OwnTextSet[] {
+/**
+ * The project's own texts written by category: direct attacks (user messages), then sets that hold attacks of one
+ * kind with benign texts beside them (user messages, and model answers), one set per language and key.
+ */
+function setsWrittenByCategory(): OwnTextSet[] {
   const weights = { attack: DIRECT_ATTACK_WEIGHT, benign: ANSWER_AND_DATA_WEIGHT };
   return [
     ...categorySets({ ...DIRECT_ATTACKS_EUROPE, ...DIRECT_ATTACKS_ASIA }, DIRECT_ATTACKS_SOURCE, weights, USER_MESSAGE),

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEFAULT_FEATURE_CONFIG, hashedFeatures, LEARNED_HEADS } from '../detectors/index.ts';
 import { loadBundledConfusables } from '../normalize/index.ts';
+import type { CorpusRow } from './corpus-row.ts';
 import { EVERYDAY_HARD_NEGATIVES_EN } from './hard-negatives-everyday-en.ts';
 import { OVERREFUSAL_HARD_NEGATIVES_EN } from './hard-negatives-overrefusal-en.ts';
 import { isotonicFit } from './isotonic-fit.ts';
@@ -16,6 +17,7 @@ import {
   labelledUnits,
   ownTextManifestEntries,
   ownTextRows,
+  type PreparedRow,
   trainingWeights,
   UNSEEN_TEXT_LOGIT,
 } from './train-models.ts';
@@ -268,11 +270,14 @@ describe('the manifest names the project’s own training texts', () => {
   });
 });
 
+/** Where a source's rows sit, as direction/context, each place once. */
+const placesIn = (rows: readonly PreparedRow[], source: string): string[] => [
+  ...new Set(rows.filter((r) => r.row.source === source).map((r) => `${r.row.direction}/${r.row.context}`)),
+];
+
 describe('the project’s own answers and documents train the heads that read answers and data', () => {
   const rows = ownTextRows(loadBundledConfusables());
-  const placesOf = (source: string): string[] => [
-    ...new Set(rows.filter((r) => r.row.source === source).map((r) => `${r.row.direction}/${r.row.context}`)),
-  ];
+  const placesOf = (source: string): string[] => placesIn(rows, source);
 
   it('answers are model outputs, documents are retrieved data, the rest are user messages; all benign', () => {
     assert.deepEqual(placesOf('parapet/responses'), ['output/plain_text']);
@@ -333,7 +338,7 @@ describe('attacks written by category come with benign texts written beside them
   for (const [source, place, categories] of sets)
     it(`${source}: ${categories.join(', ')} and benign, as ${place}, in every language it covers`, () => {
       const list = of(source);
-      assert.deepEqual([...new Set(list.map((r) => `${r.row.direction}/${r.row.context}`))], [place]);
+      assert.deepEqual(placesIn(rows, source), [place]);
       const attacks = list.filter((r) => r.row.label === 'attack');
       const benign = list.filter((r) => r.row.label === 'benign');
       assert.deepEqual([...new Set(attacks.map((r) => r.row.category))], [...categories]);
@@ -348,19 +353,20 @@ describe('attacks written by category come with benign texts written beside them
 
   it('chat about AI is benign user messages; ordinary answers are benign model outputs in 50 languages', () => {
     const chat = of('parapet/ai-topic');
-    assert.deepEqual([...new Set(chat.map((r) => `${r.row.direction}/${r.row.context}`))], ['input/plain_text']);
+    assert.deepEqual(placesIn(rows, 'parapet/ai-topic'), ['input/plain_text']);
     const answers = of('parapet/benign-answers');
-    assert.deepEqual([...new Set(answers.map((r) => `${r.row.direction}/${r.row.context}`))], ['output/plain_text']);
+    assert.deepEqual(placesIn(rows, 'parapet/benign-answers'), ['output/plain_text']);
     assert.ok([...chat, ...answers].every((r) => r.row.label === 'benign'));
     assert.equal(new Set(answers.map((r) => r.row.lang)).size, 50);
   });
 
   it('requests for the hidden prompt teach the input heads, not the indirect head', () => {
-    const extraction = of('parapet/extraction-requests');
+    const row = of('parapet/extraction-requests')[0]?.row;
+    assert.ok(row);
     const weightIn = (id: string) => {
       const head = LEARNED_HEADS.find((h) => h.id === id);
       assert.ok(head, id);
-      return rowWeightFor(head)(extraction[0]?.row as Parameters<ReturnType<typeof rowWeightFor>>[0]);
+      return rowWeightFor(head)(row as CorpusRow);
     };
     assert.equal(weightIn('learned.indirect-injection'), 0);
     assert.equal(weightIn('learned.instruction-attack'), 1);

@@ -75,6 +75,10 @@ export const PERSONA_JAILBREAKS_SOURCE = 'parapet/persona-jailbreaks';
 export const EXTRACTION_REQUESTS_SOURCE = 'parapet/extraction-requests';
 /** Model answers that comply with harm, and safe answers on the same topics (src/eval/model-answers.ts). */
 export const MODEL_ANSWERS_SOURCE = 'parapet/model-answers';
+/** Compliant harmful answers in many shapes, with safe answers in the same shapes and topics (src/eval/answer-pairs-*.ts). */
+export const ANSWER_PAIRS_SOURCE = 'parapet/answer-pairs';
+/** Distress, safety, medical and legal questions, with harmful requests set in the same situations. */
+export const SENSITIVE_REQUESTS_SOURCE = 'parapet/sensitive-requests';
 
 /**
  * How much a labelled row counts for a head, relative to the other rows of its label and language (1 unless

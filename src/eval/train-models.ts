@@ -14,6 +14,10 @@ import {
 } from '../detectors/index.ts';
 import { type ConfusableTable, NORMALIZER_VERSION, normalizeText } from '../normalize/index.ts';
 import { AI_TOPIC_CHAT } from './ai-topic-texts.ts';
+import { ANSWER_PAIRS_ASIA } from './answer-pairs-asia.ts';
+import { ANSWER_PAIRS_EAST } from './answer-pairs-east.ts';
+import { ANSWER_PAIRS_SOUTH } from './answer-pairs-south.ts';
+import { ANSWER_PAIRS_WEST } from './answer-pairs-west.ts';
 import { BENIGN_ANSWERS_ASIA } from './benign-answers-asia.ts';
 import { BENIGN_ANSWERS_EUROPE } from './benign-answers-europe.ts';
 import type { CorpusRow } from './corpus-row.ts';
@@ -38,12 +42,16 @@ import { INDIRECT_ATTACKS } from './own-attacks-indirect.ts';
 import { PERSONA_JAILBREAKS } from './persona-jailbreaks.ts';
 import { readCorpus } from './read-corpus.ts';
 import { rocAuc } from './roc-auc.ts';
+import { SENSITIVE_REQUESTS_ASIA } from './sensitive-requests-asia.ts';
+import { SENSITIVE_REQUESTS_EUROPE } from './sensitive-requests-europe.ts';
+import { SENSITIVE_REQUESTS_MORE } from './sensitive-requests-more.ts';
 import { SITUATIONAL_REQUESTS_ASIA } from './situational-requests-asia.ts';
 import { SITUATIONAL_REQUESTS_EN } from './situational-requests-en.ts';
 import { SITUATIONAL_REQUESTS_EUROPE } from './situational-requests-europe.ts';
 import {
   AI_CHAT_SOURCE,
   AI_TOPIC_SOURCE,
+  ANSWER_PAIRS_SOURCE,
   BENIGN_ANSWERS_SOURCE,
   DIRECT_ATTACKS_SOURCE,
   DOCUMENTS_SOURCE,
@@ -59,6 +67,7 @@ import {
   positiveWeightFor,
   RESPONSES_SOURCE,
   rowWeightFor,
+  SENSITIVE_REQUESTS_SOURCE,
   SITUATIONAL_REQUESTS_SOURCE,
   WRAPPED_JAILBREAKS_SOURCE,
 } from './train-heads.ts';
@@ -456,6 +465,7 @@ function categorySets(
 }
 
 const USER_MESSAGE = { direction: 'input', context: 'plain_text' } as const;
+const MODEL_ANSWER = { direction: 'output', context: 'plain_text' } as const;
 
 /**
  * The project's own texts written by category: direct attacks (user messages), then sets that hold attacks of one
@@ -475,7 +485,19 @@ function setsWrittenByCategory(): OwnTextSet[] {
     ...categorySets(WRAPPED_JAILBREAKS, WRAPPED_JAILBREAKS_SOURCE, weights, USER_MESSAGE),
     ...categorySets(PERSONA_JAILBREAKS, PERSONA_JAILBREAKS_SOURCE, weights, USER_MESSAGE),
     ...categorySets(EXTRACTION_REQUESTS, EXTRACTION_REQUESTS_SOURCE, weights, USER_MESSAGE),
-    ...categorySets(MODEL_ANSWERS, MODEL_ANSWERS_SOURCE, weights, { direction: 'output', context: 'plain_text' }),
+    ...categorySets(
+      { ...SENSITIVE_REQUESTS_EUROPE, ...SENSITIVE_REQUESTS_ASIA, ...SENSITIVE_REQUESTS_MORE },
+      SENSITIVE_REQUESTS_SOURCE,
+      weights,
+      USER_MESSAGE,
+    ),
+    ...categorySets(MODEL_ANSWERS, MODEL_ANSWERS_SOURCE, weights, MODEL_ANSWER),
+    ...categorySets(
+      { ...ANSWER_PAIRS_WEST, ...ANSWER_PAIRS_EAST, ...ANSWER_PAIRS_ASIA, ...ANSWER_PAIRS_SOUTH },
+      ANSWER_PAIRS_SOURCE,
+      weights,
+      MODEL_ANSWER,
+    ),
   ];
 }
 
@@ -498,7 +520,11 @@ const OWN_TEXT_FILES: Readonly<Record<string, string>> = {
   [WRAPPED_JAILBREAKS_SOURCE]: 'src/eval/wrapped-jailbreaks.ts',
   [PERSONA_JAILBREAKS_SOURCE]: 'src/eval/persona-jailbreaks.ts',
   [EXTRACTION_REQUESTS_SOURCE]: 'src/eval/extraction-requests.ts',
+  [SENSITIVE_REQUESTS_SOURCE]:
+    'src/eval/sensitive-requests-europe.ts, src/eval/sensitive-requests-asia.ts, src/eval/sensitive-requests-more.ts',
   [MODEL_ANSWERS_SOURCE]: 'src/eval/model-answers.ts',
+  [ANSWER_PAIRS_SOURCE]:
+    'src/eval/answer-pairs-west.ts, src/eval/answer-pairs-east.ts, src/eval/answer-pairs-asia.ts, src/eval/answer-pairs-south.ts',
 };
 
 /**

@@ -259,7 +259,9 @@ describe('the manifest names the project’s own training texts', () => {
         'src/eval/wrapped-jailbreaks.ts',
         'src/eval/persona-jailbreaks.ts',
         'src/eval/extraction-requests.ts',
+        'src/eval/sensitive-requests-europe.ts, src/eval/sensitive-requests-asia.ts, src/eval/sensitive-requests-more.ts',
         'src/eval/model-answers.ts',
+        'src/eval/answer-pairs-west.ts, src/eval/answer-pairs-east.ts, src/eval/answer-pairs-asia.ts, src/eval/answer-pairs-south.ts',
         'src/eval/own-attacks-indirect.ts',
         'src/eval/indirect-twins-en.ts, src/eval/indirect-twins-europe.ts, src/eval/indirect-twins-asia.ts',
       ],
@@ -332,7 +334,9 @@ describe('attacks written by category come with benign texts written beside them
     ['parapet/wrapped-jailbreaks', 'input/plain_text', ['jailbreak']],
     ['parapet/persona-jailbreaks', 'input/plain_text', ['jailbreak']],
     ['parapet/extraction-requests', 'input/plain_text', ['prompt_extraction']],
+    ['parapet/sensitive-requests', 'input/plain_text', ['harmful_request']],
     ['parapet/model-answers', 'output/plain_text', ['harmful_response']],
+    ['parapet/answer-pairs', 'output/plain_text', ['harmful_response']],
   ] as const;
 
   for (const [source, place, categories] of sets)

@@ -519,7 +519,10 @@ export const DRUGS_LEXICON: HarmLexicon = {
       'morphine {equivalent,dose for,drip,pump}|codeine cough|how to quit|quit weed|quit smoking weed|' +
       'ecstasy of|ecstatic|ketamine {therapy,infusion,clinic,treatment}|thc {test,level,levels}|' +
       'make {you,me,people,one,someone,them,us,him,her} {feel,see,hear,think,hallucinate,happy,sick,sleepy,tired,high,' +
-      'paranoid,anxious,laugh}|psychedelics {research,therapy,study,studies}|psychedelic {therapy,research}',
+      'paranoid,anxious,laugh}|psychedelics {research,therapy,study,studies}|psychedelic {therapy,research}|' +
+      // Kitchen and idiom: "make two wells and crack in the eggs" is a recipe step, not cooking crack.
+      'crack {in,into,open,an,the,a,one,two,three,four,five,six,both,all,some,your} * egg{,s}|crack egg{,s}|' +
+      'crack {a joke,jokes,a smile,a window,the window,the whip,the code,down,on}',
     'drogue{,s} douce{,s} legale{,s}',
     'drogeriemarkt|drogerie',
     'droga {de abuso,dependencia}',

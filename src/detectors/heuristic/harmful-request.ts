@@ -216,7 +216,8 @@ export const harmfulRequest = defineDetector<HarmReason>({
   // 2: covert poisoning, account break-ins, skimming, impersonation, forensics evasion, homemade guns, child luring
   // and medicine highs in casual English, Hinglish and eleven more languages.
   // 3: impersonation, forensics, laundering and benefits-fraud phrases read determiners as a word gap (`*`)
-  version: 3,
+  // 4: "crack in the eggs" (and crack a joke, crack down) is no drug in the shared drug lexicon
+  version: 4,
   layer: 'heuristic',
   directions: ['input'],
   contexts: ['plain_text', 'unknown', 'tool_output', 'rag_context'],

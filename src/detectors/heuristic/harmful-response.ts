@@ -267,7 +267,8 @@ export const harmfulResponse = defineDetector<Reason>({
   // in 12 languages; numbered steps outside English; "first…, then…" right after an act; a topic handed over
   // ("here's a phishing email"); "those people are vermin" in an agreeing answer; PROMPT_DISCLOSURE.
   // 3: the shared fraud lexicon reads determiners as a word gap (`*`)
-  version: 3,
+  // 4: "crack in the eggs" (and crack a joke, crack down) is no drug in the shared drug lexicon
+  version: 4,
   layer: 'heuristic',
   directions: ['output'],
   contexts: ['plain_text', 'unknown'],

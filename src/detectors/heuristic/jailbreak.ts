@@ -99,6 +99,16 @@ const PERSONAS: readonly Cue<Reason>[] = [
   ),
 ];
 
+// The model's own safeguards, as a user asking to drop them names them.
+const SAFEGUARD_WORDS =
+  'moderation|content moderation|moderation rules|safety rules|content rules|content filters|content filtering|' +
+  'safety filters|safety settings|safety guidelines|safety measures|safety layer|safety checks|guardrails|' +
+  'content restrictions|content limits|safety limits|content policy|content policies|usage policies|safeguards';
+// "set those limits aside" names the limits plainly: "aside" after them says they are being dropped.
+const SAFEGUARD_AND_LIMIT_WORDS = `${SAFEGUARD_WORDS}|limits|restrictions|rules|guidelines|filters|policies`;
+// "turn off the safety settings on my saw", "remove the content filters from the router": someone else's safeguards.
+const SOMETHING_ELSES = /^\s?(?:on|for|in|of|from)\s(?:my|the|your|a|an|this|our)\s(?!ai|model|assistant|chatbot)/u;
+
 const NO_RESTRICTIONS: readonly Cue<Reason>[] = [
   cue(
     'NO_RESTRICTIONS',
@@ -205,6 +215,35 @@ const NO_RESTRICTIONS: readonly Cue<Reason>[] = [
         'ethical guidelines|limitations|censorship',
     ),
     { notFollowedBy: /^\s?(?:on|for|in|of)\s(?:my|the|your|a|an|this)\s(?!ai|model|assistant|chatbot)/u },
+  ),
+  // "stop applying any moderation to my messages", "switch off your safety rules", "set those limits aside": the
+  // model's own safeguards named as what to drop. Nouns are the model's (moderation, safety rules, guardrails), never
+  // bare "rules" or "limits", which a user lifts on a spreadsheet or a CSS class.
+  cue(
+    'NO_RESTRICTIONS',
+    0.6,
+    sequence(
+      'stop applying|stop enforcing|stop using|quit applying|suspend|set aside|put aside|deactivate|disable|' +
+        'switch off|turn off|remove|lift|drop',
+      'your|all your|all of your|the|any|all|all the|those|these|any of your|its',
+      1,
+      SAFEGUARD_WORDS,
+    ),
+    { notFollowedBy: SOMETHING_ELSES },
+  ),
+  cue(
+    'NO_RESTRICTIONS',
+    0.6,
+    sequence(
+      'stop applying|stop enforcing|quit applying|suspend|deactivate|disable|switch off|turn off',
+      SAFEGUARD_WORDS,
+    ),
+    { notFollowedBy: SOMETHING_ELSES },
+  ),
+  cue(
+    'NO_RESTRICTIONS',
+    0.6,
+    sequence('set|put|leave|push', 'your|those|these|all your|all those', SAFEGUARD_AND_LIMIT_WORDS, 'aside'),
   ),
   cue(
     'NO_RESTRICTIONS',
@@ -1134,7 +1173,8 @@ function adversarialSuffix(main: string, offset: number): Hit<Reason> | undefine
 
 export const jailbreak = defineDetector<Reason>({
   id: 'heuristic.jailbreak',
-  version: 1,
+  // 2: asking to drop the model's own safeguards ("stop applying moderation", "set your content limits aside")
+  version: 2,
   layer: 'heuristic',
   directions: ['input'],
   contexts: ['plain_text', 'unknown', 'rag_context', 'tool_output'],

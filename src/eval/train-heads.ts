@@ -69,6 +69,8 @@ export const EMBEDDED_INJECTIONS_SOURCE = 'parapet/embedded-injections';
 export const WRAPPED_JAILBREAKS_SOURCE = 'parapet/wrapped-jailbreaks';
 /** Ordinary and safe model answers in 50 languages (src/eval/benign-answers-{europe,asia}.ts). */
 export const BENIGN_ANSWERS_SOURCE = 'parapet/benign-answers';
+/** Very short harmless answers in 44 languages ("Done.", "Whiskers is a fine name."): src/eval/short-answers-{a,b}.ts. */
+export const SHORT_ANSWERS_SOURCE = 'parapet/short-answers';
 /** Persona, mode and game jailbreaks, with legitimate role-play beside them (src/eval/persona-jailbreaks.ts). */
 export const PERSONA_JAILBREAKS_SOURCE = 'parapet/persona-jailbreaks';
 /** Requests for the hidden prompt, tools or secrets, with legitimate meta questions (src/eval/extraction-requests.ts). */

@@ -45,6 +45,8 @@ import { rocAuc } from './roc-auc.ts';
 import { SENSITIVE_REQUESTS_ASIA } from './sensitive-requests-asia.ts';
 import { SENSITIVE_REQUESTS_EUROPE } from './sensitive-requests-europe.ts';
 import { SENSITIVE_REQUESTS_MORE } from './sensitive-requests-more.ts';
+import { SHORT_ANSWERS_A } from './short-answers-a.ts';
+import { SHORT_ANSWERS_B } from './short-answers-b.ts';
 import { SITUATIONAL_REQUESTS_ASIA } from './situational-requests-asia.ts';
 import { SITUATIONAL_REQUESTS_EN } from './situational-requests-en.ts';
 import { SITUATIONAL_REQUESTS_EUROPE } from './situational-requests-europe.ts';
@@ -68,6 +70,7 @@ import {
   RESPONSES_SOURCE,
   rowWeightFor,
   SENSITIVE_REQUESTS_SOURCE,
+  SHORT_ANSWERS_SOURCE,
   SITUATIONAL_REQUESTS_SOURCE,
   WRAPPED_JAILBREAKS_SOURCE,
 } from './train-heads.ts';
@@ -419,6 +422,14 @@ function ownTextSets(): OwnTextSet[] {
       context: 'plain_text',
       ...benign,
     }),
+    // A head that had seen almost no short answer flagged "Whiskers is a fine name." and "Done." (0.6-0.7): too
+    // few words to outweigh one it had learned from harmful answers ("done" opens an agent's report of a planted
+    // instruction it carried out).
+    ...perLanguage({ ...SHORT_ANSWERS_A, ...SHORT_ANSWERS_B }, SHORT_ANSWERS_SOURCE, 1, {
+      direction: 'output',
+      context: 'plain_text',
+      ...benign,
+    }),
     ...perLanguage(DOCUMENT_HARD_NEGATIVES, DOCUMENTS_SOURCE, ANSWER_AND_DATA_WEIGHT, {
       direction: 'input',
       context: 'rag_context',
@@ -514,6 +525,7 @@ const OWN_TEXT_FILES: Readonly<Record<string, string>> = {
     'src/eval/indirect-twins-en.ts, src/eval/indirect-twins-europe.ts, src/eval/indirect-twins-asia.ts',
   [AI_TOPIC_SOURCE]: 'src/eval/ai-topic-texts.ts',
   [BENIGN_ANSWERS_SOURCE]: 'src/eval/benign-answers-europe.ts, src/eval/benign-answers-asia.ts',
+  [SHORT_ANSWERS_SOURCE]: 'src/eval/short-answers-a.ts, src/eval/short-answers-b.ts',
   [SITUATIONAL_REQUESTS_SOURCE]:
     'src/eval/situational-requests-en.ts, src/eval/situational-requests-europe.ts, src/eval/situational-requests-asia.ts',
   [EMBEDDED_INJECTIONS_SOURCE]: 'src/eval/embedded-injections.ts',

@@ -252,6 +252,7 @@ describe('the manifest names the project’s own training texts', () => {
         'src/eval/ai-topic-texts.ts',
         'src/eval/hard-negatives-responses.ts',
         'src/eval/benign-answers-europe.ts, src/eval/benign-answers-asia.ts',
+        'src/eval/short-answers-a.ts, src/eval/short-answers-b.ts',
         'src/eval/hard-negatives-documents.ts',
         'src/eval/own-attacks-direct-europe.ts, src/eval/own-attacks-direct-asia.ts',
         'src/eval/situational-requests-en.ts, src/eval/situational-requests-europe.ts, src/eval/situational-requests-asia.ts',
@@ -362,6 +363,9 @@ describe('attacks written by category come with benign texts written beside them
     assert.deepEqual(placesIn(rows, 'parapet/benign-answers'), ['output/plain_text']);
     assert.ok([...chat, ...answers].every((r) => r.row.label === 'benign'));
     assert.equal(new Set(answers.map((r) => r.row.lang)).size, 50);
+    const short = of('parapet/short-answers');
+    assert.deepEqual(placesIn(rows, 'parapet/short-answers'), ['output/plain_text']);
+    assert.ok(short.every((r) => r.row.label === 'benign' && r.folded.split(/\s+/).length <= 12));
   });
 
   it('requests for the hidden prompt teach the input heads, not the indirect head', () => {

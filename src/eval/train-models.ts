@@ -411,23 +411,17 @@ function ownTextSets(): OwnTextSet[] {
     // 10 instead of 4 of set c's 33 non-English injections (probes/c, a development set) and flag 9 instead of 7
     // of dev's 403 multilingual encyclopedia paragraphs.
     ...perLanguage(AI_TOPIC_CHAT, AI_TOPIC_SOURCE, ANSWER_AND_DATA_WEIGHT, input),
-    ...perLanguage(RESPONSE_HARD_NEGATIVES, RESPONSES_SOURCE, ANSWER_AND_DATA_WEIGHT, {
-      direction: 'output',
-      context: 'plain_text',
-      ...benign,
-    }),
+    ...perLanguage(RESPONSE_HARD_NEGATIVES, RESPONSES_SOURCE, ANSWER_AND_DATA_WEIGHT, { ...MODEL_ANSWER, ...benign }),
     // Weight 1: at 4 the same rows were flagged (in most of their languages they are most of the benign answers).
-    ...perLanguage({ ...BENIGN_ANSWERS_EUROPE, ...BENIGN_ANSWERS_ASIA }, BENIGN_ANSWERS_SOURCE, 1, {
-      direction: 'output',
-      context: 'plain_text',
+    ...perLanguage(byLanguage(BENIGN_ANSWERS_EUROPE, BENIGN_ANSWERS_ASIA), BENIGN_ANSWERS_SOURCE, 1, {
+      ...MODEL_ANSWER,
       ...benign,
     }),
     // A head that had seen almost no short answer flagged "Whiskers is a fine name." and "Done." (0.6-0.7): too
     // few words to outweigh one it had learned from harmful answers ("done" opens an agent's report of a planted
     // instruction it carried out).
-    ...perLanguage({ ...SHORT_ANSWERS_A, ...SHORT_ANSWERS_B }, SHORT_ANSWERS_SOURCE, 1, {
-      direction: 'output',
-      context: 'plain_text',
+    ...perLanguage(byLanguage(SHORT_ANSWERS_A, SHORT_ANSWERS_B), SHORT_ANSWERS_SOURCE, 1, {
+      ...MODEL_ANSWER,
       ...benign,
     }),
     ...perLanguage(DOCUMENT_HARD_NEGATIVES, DOCUMENTS_SOURCE, ANSWER_AND_DATA_WEIGHT, {
@@ -444,12 +438,27 @@ function ownTextSets(): OwnTextSet[] {
     }),
     // Each injection's clean twin, at the injection's weight: the pair differs only by the injected instruction.
     ...perLanguage(
-      { ...INDIRECT_TWINS_EN, ...INDIRECT_TWINS_EUROPE, ...INDIRECT_TWINS_ASIA },
+      byLanguage(INDIRECT_TWINS_EN, INDIRECT_TWINS_EUROPE, INDIRECT_TWINS_ASIA),
       INDIRECT_TWINS_SOURCE,
       INDIRECT_ATTACK_WEIGHT,
       { direction: 'input', context: 'rag_context', ...benign },
     ),
   ];
+}
+
+/**
+ * One object from per-language sets split over several files. A language in two of them is an error: spreading
+ * them (`{ ...a, ...b }`) keeps only the last file's texts for that language, and the rest would vanish silently.
+ */
+export function byLanguage<T>(...files: readonly Readonly<Record<string, T>>[]): Record<string, T> {
+  const merged: Record<string, T> = {};
+  for (const file of files)
+    for (const [lang, texts] of Object.entries(file)) {
+      if (Object.hasOwn(merged, lang))
+        throw new Error(`two training files hold texts for language "${lang}"; merge them into one file`);
+      merged[lang] = texts;
+    }
+  return merged;
 }
 
 /** Texts by language, then by attack category, or `benign` for the benign texts written beside them. */
@@ -485,9 +494,14 @@ const MODEL_ANSWER = { direction: 'output', context: 'plain_text' } as const;
 function setsWrittenByCategory(): OwnTextSet[] {
   const weights = { attack: DIRECT_ATTACK_WEIGHT, benign: ANSWER_AND_DATA_WEIGHT };
   return [
-    ...categorySets({ ...DIRECT_ATTACKS_EUROPE, ...DIRECT_ATTACKS_ASIA }, DIRECT_ATTACKS_SOURCE, weights, USER_MESSAGE),
     ...categorySets(
-      { en: SITUATIONAL_REQUESTS_EN, ...SITUATIONAL_REQUESTS_EUROPE, ...SITUATIONAL_REQUESTS_ASIA },
+      byLanguage(DIRECT_ATTACKS_EUROPE, DIRECT_ATTACKS_ASIA),
+      DIRECT_ATTACKS_SOURCE,
+      weights,
+      USER_MESSAGE,
+    ),
+    ...categorySets(
+      byLanguage({ en: SITUATIONAL_REQUESTS_EN }, SITUATIONAL_REQUESTS_EUROPE, SITUATIONAL_REQUESTS_ASIA),
       SITUATIONAL_REQUESTS_SOURCE,
       weights,
       USER_MESSAGE,
@@ -497,14 +511,14 @@ function setsWrittenByCategory(): OwnTextSet[] {
     ...categorySets(PERSONA_JAILBREAKS, PERSONA_JAILBREAKS_SOURCE, weights, USER_MESSAGE),
     ...categorySets(EXTRACTION_REQUESTS, EXTRACTION_REQUESTS_SOURCE, weights, USER_MESSAGE),
     ...categorySets(
-      { ...SENSITIVE_REQUESTS_EUROPE, ...SENSITIVE_REQUESTS_ASIA, ...SENSITIVE_REQUESTS_MORE },
+      byLanguage(SENSITIVE_REQUESTS_EUROPE, SENSITIVE_REQUESTS_ASIA, SENSITIVE_REQUESTS_MORE),
       SENSITIVE_REQUESTS_SOURCE,
       weights,
       USER_MESSAGE,
     ),
     ...categorySets(MODEL_ANSWERS, MODEL_ANSWERS_SOURCE, weights, MODEL_ANSWER),
     ...categorySets(
-      { ...ANSWER_PAIRS_WEST, ...ANSWER_PAIRS_EAST, ...ANSWER_PAIRS_ASIA, ...ANSWER_PAIRS_SOUTH },
+      byLanguage(ANSWER_PAIRS_WEST, ANSWER_PAIRS_EAST, ANSWER_PAIRS_ASIA, ANSWER_PAIRS_SOUTH),
       ANSWER_PAIRS_SOURCE,
       weights,
       MODEL_ANSWER,

@@ -11,6 +11,7 @@ import { EVERYDAY_EN_SOURCE, OVERREFUSAL_EN_SOURCE, rowWeightFor } from './train
 import { trainLogistic } from './train-logistic.ts';
 import {
   balanceWeights,
+  byLanguage,
   carrierSentencesOf,
   hardNegativesByLanguage,
   type LabelledUnit,
@@ -356,7 +357,7 @@ describe('attacks written by category come with benign texts written beside them
       assert.equal(new Set(folded).size, folded.length, `${source} holds a text twice (once normalised)`);
     });
 
-  it('chat about AI is benign user messages; ordinary answers are benign model outputs in 50 languages', () => {
+  it('chat about AI is benign user messages; ordinary answers (50 languages) and short ones are benign outputs', () => {
     const chat = of('parapet/ai-topic');
     assert.deepEqual(placesIn(rows, 'parapet/ai-topic'), ['input/plain_text']);
     const answers = of('parapet/benign-answers');
@@ -378,6 +379,11 @@ describe('attacks written by category come with benign texts written beside them
     };
     assert.equal(weightIn('learned.indirect-injection'), 0);
     assert.equal(weightIn('learned.instruction-attack'), 1);
+  });
+
+  it('per-language files merge without losing a language: one held by two files is an error, not an overwrite', () => {
+    assert.deepEqual(byLanguage({ fr: ['a'] }, { de: ['b'] }), { fr: ['a'], de: ['b'] });
+    assert.throws(() => byLanguage({ fr: ['a'] }, { fr: ['b'] }), /language "fr"/);
   });
 
   it('no text of one is also a text of another with the other label', () => {

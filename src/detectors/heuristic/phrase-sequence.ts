@@ -28,8 +28,24 @@ interface Phrase {
   readonly trailing: string;
 }
 
+/**
+ * Many phrases of a slot that start with one word, also filed by their second word. A common first word ("the",
+ * "a", "you") occurs many times in a text and opens dozens of phrases; trying each at each occurrence was the
+ * largest cost of the instruction-attack scans. Only phrases whose second word is the next word can match.
+ */
+interface FiledPhrases {
+  /** Every phrase, in the slot's order (the order they are tried in). */
+  readonly all: readonly Phrase[];
+  /** One-word phrases, and two-word ones whose last word may carry a suffix: tried wherever the first word is. */
+  readonly anyNext: readonly Phrase[];
+  readonly bySecond: ReadonlyMap<string, readonly Phrase[]>;
+}
+
+/** A slot's phrases with one first word: a plain list when there are few (most first words open one or two). */
+type PhraseGroup = readonly Phrase[] | FiledPhrases;
+
 interface CompiledSlot {
-  readonly byFirstWord: ReadonlyMap<string, readonly Phrase[]>;
+  readonly byFirstWord: ReadonlyMap<string, PhraseGroup>;
   /** Filler words allowed before this slot. */
   readonly fillerBefore: number;
 }
@@ -151,6 +167,18 @@ export class WordStream {
   distinctWords(): IterableIterator<string> {
     return this.#positions.keys();
   }
+
+  /** How many distinct words (as `distinctWords` lists them) the text holds. */
+  get distinctCount(): number {
+    return this.#positions.size;
+  }
+
+  /** Calls `visit` with every distinct word and its positions, without allocating an entry per word. */
+  forEachWord(visit: (word: string, positions: readonly number[]) => void): void {
+    this.#positions.forEach((positions, word) => {
+      visit(word, positions);
+    });
+  }
 }
 
 /** The words a match of the sequence can start with: a sequence whose first words are absent cannot match. */
@@ -212,10 +240,29 @@ function matchFrom(stream: WordStream, sequence: PhraseSequence, from: number, a
 
 function candidates(stream: WordStream, at: number, slot: CompiledSlot): readonly Phrase[] {
   const word = stream.words[at] ?? '';
-  const exact = slot.byFirstWord.get(word) ?? NO_PHRASES;
+  const exact = phrasesAt(stream, at, slot.byFirstWord.get(word) ?? NO_PHRASES);
   // The positions index also files an Arabic word with a one-letter prefix under the word without it.
   if (!mayCarryArabicPrefix(word) || !ARABIC_PREFIX.test(word)) return exact;
-  return [...exact, ...(slot.byFirstWord.get(word.slice(1)) ?? NO_PHRASES)];
+  return [...exact, ...phrasesAt(stream, at, slot.byFirstWord.get(word.slice(1)) ?? NO_PHRASES)];
+}
+
+/** The phrases of the group that can start at word `at` (given the word after it), in their slot's order. */
+function phrasesAt(stream: WordStream, at: number, group: PhraseGroup): readonly Phrase[] {
+  if (isPlainList(group)) return group;
+  const next = stream.words[at + 1];
+  const second = next === undefined ? undefined : group.bySecond.get(next);
+  if (second === undefined) return group.anyNext;
+  if (group.anyNext.length === 0) return second;
+  return group.all.filter((phrase) => phrase.words[1] === next || takesAnyNext(phrase));
+}
+
+function isPlainList(group: PhraseGroup): group is readonly Phrase[] {
+  return Array.isArray(group);
+}
+
+/** A phrase that can match whatever word follows its first: one word, or a last word that may carry a suffix. */
+function takesAnyNext(phrase: Phrase): boolean {
+  return phrase.words.length === 1 || (phrase.words.length === 2 && phrase.bounded[1] === false);
 }
 
 /** The first match of a sequence in the stream as character offsets, or undefined. */
@@ -226,23 +273,33 @@ export function findSequence(
 ): readonly [number, number] | undefined {
   const first = sequence.slots[0];
   if (first === undefined) return undefined;
-  // Walk whichever is shorter: the text's words in order, or the lexicon's first words with their positions.
-  // A 1 KB message has a couple of hundred words; a slot may have thousands of first words.
-  if (stream.words.length <= first.byFirstWord.size) return findInOrder(stream, sequence, first, accept);
+  // Only words the text holds and the slot starts with can open a match: look up whichever side is smaller, the
+  // text's distinct words in the slot or the slot's first words in the text. A 1 KB message has a couple of
+  // hundred words but a few dozen distinct ones; a slot may have thousands of first words, or three.
   let best: readonly [number, number] | undefined;
-  // forEach, not for…of over entries: every entry would be a fresh [word, list] array.
-  first.byFirstWord.forEach((list, word) => {
-    const positions = stream.positionsOf(word);
+  const tryWord = (group: PhraseGroup, positions: readonly number[]): void => {
     for (let k = 0; k < positions.length; k++) {
       const at = positions[k] as number;
       if (best !== undefined && stream.starts[at]! >= best[0]) break;
-      const span = matchAt(stream, sequence, at, list, accept);
+      const span = matchAt(stream, sequence, at, phrasesAt(stream, at, group), accept);
       if (span !== undefined) {
         best = span;
         break;
       }
     }
-  });
+  };
+  if (stream.distinctCount <= first.byFirstWord.size) {
+    stream.forEachWord((word, positions) => {
+      const group = first.byFirstWord.get(word);
+      if (group !== undefined) tryWord(group, positions);
+    });
+  } else {
+    // forEach, not for…of over entries: every entry would be a fresh [word, list] array.
+    first.byFirstWord.forEach((group, word) => {
+      const positions = stream.positionsOf(word);
+      if (positions.length > 0) tryWord(group, positions);
+    });
+  }
   return best;
 }
 
@@ -260,20 +317,6 @@ function matchAt(
     if (last < 0) continue;
     const span = [stream.starts[at]!, stream.ends[last - 1]!] as const;
     if (accept(span[0], span[1])) return span;
-  }
-  return undefined;
-}
-
-/** The same search word by word from the start: the first accepted match is the earliest. */
-function findInOrder(
-  stream: WordStream,
-  sequence: PhraseSequence,
-  first: CompiledSlot,
-  accept: (start: number, end: number) => boolean,
-): readonly [number, number] | undefined {
-  for (let at = 0; at < stream.words.length; at++) {
-    const span = matchAt(stream, sequence, at, candidates(stream, at, first), accept);
-    if (span !== undefined) return span;
   }
   return undefined;
 }
@@ -312,6 +355,28 @@ function compilePhrase(spelling: string): Phrase | undefined {
   };
 }
 
+/**
+ * Files phrases that share a first word by their second word. A map per group costs memory (thousands of groups
+ * across the lexicons), so only first words that open enough phrases to be worth skipping get one.
+ */
+const MIN_GROUP_TO_FILE = 6;
+
+function groupPhrases(list: readonly Phrase[]): PhraseGroup {
+  if (list.length < MIN_GROUP_TO_FILE) return list;
+  const anyNext: Phrase[] = [];
+  const bySecond = new Map<string, Phrase[]>();
+  for (const phrase of list) {
+    const second = phrase.words[1];
+    if (second === undefined || takesAnyNext(phrase)) anyNext.push(phrase);
+    else {
+      const same = bySecond.get(second);
+      if (same) same.push(phrase);
+      else bySecond.set(second, [phrase]);
+    }
+  }
+  return { all: list, anyNext, bySecond };
+}
+
 /** Compiles slots, already spelled, into a sequence; numbers between slots are filler-word allowances. */
 export function compileSequence(parts: readonly (readonly string[] | number)[]): PhraseSequence {
   const slots: CompiledSlot[] = [];
@@ -330,7 +395,9 @@ export function compileSequence(parts: readonly (readonly string[] | number)[]):
       if (list) list.push(phrase);
       else byFirstWord.set(key, [phrase]);
     }
-    slots.push({ byFirstWord, fillerBefore: slots.length === 0 ? 0 : fillerBefore });
+    const groups = new Map<string, PhraseGroup>();
+    for (const [word, list] of byFirstWord) groups.set(word, groupPhrases(list));
+    slots.push({ byFirstWord: groups, fillerBefore: slots.length === 0 ? 0 : fillerBefore });
     fillerBefore = 0;
   }
   return { slots };

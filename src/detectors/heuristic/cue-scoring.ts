@@ -245,12 +245,21 @@ interface CompiledCue {
   readonly requires: readonly (readonly string[])[] | null;
 }
 
-const compiledTables = new WeakMap<readonly Cue<string>[], readonly CompiledCue[]>();
+/** A table's cues as the scan reads them, and the positions of its pattern cues (tried on every text). */
+interface CompiledTable {
+  readonly cues: readonly CompiledCue[];
+  readonly patternPositions: Int32Array;
+  /** Whether it has phrase-sequence cues on each view (whose words are looked up only then). */
+  readonly readsFolded: boolean;
+  readonly readsMatching: boolean;
+}
 
-function compiledCues(cues: readonly Cue<string>[]): readonly CompiledCue[] {
+const compiledTables = new WeakMap<readonly Cue<string>[], CompiledTable>();
+
+function compiledCues(cues: readonly Cue<string>[]): CompiledTable {
   let compiled = compiledTables.get(cues);
   if (compiled === undefined) {
-    compiled = cues.map((c) => {
+    const list = cues.map((c): CompiledCue => {
       const isRegex = c.pattern instanceof RegExp;
       return {
         reason: c.reason,
@@ -265,6 +274,9 @@ function compiledCues(cues: readonly Cue<string>[]): readonly CompiledCue[] {
         requires: c.requires ?? null,
       };
     });
+    const patternPositions = Int32Array.from(list.flatMap((c, position) => (c.regex === null ? [] : [position])));
+    const reads = (view: 'matching' | 'folded') => list.some((c) => c.sequence !== null && c.view === view);
+    compiled = { cues: list, patternPositions, readsFolded: reads('folded'), readsMatching: reads('matching') };
     compiledTables.set(cues, compiled);
   }
   return compiled;
@@ -340,59 +352,73 @@ function tableNumber(cues: readonly Cue<string>[]): number {
 /** Per word stream: for every table numbered when it was built, which of its cues the text can start. */
 interface Startable {
   readonly tables: number;
-  readonly byTable: readonly Uint8Array[];
+  readonly byTable: readonly (readonly number[])[];
 }
 const startableByStream = new WeakMap<WordStream, Startable>();
+const NO_POSITIONS: readonly number[] = Object.freeze([]);
 
-/** Flags (one byte per cue position) of the sequence cues of `cues` that have a first word in the view's text. */
-function startableCues(views: Views, cues: readonly Cue<string>[], view: 'matching' | 'folded'): Uint8Array {
+/** Positions, in order, of the sequence cues of `cues` on the view that have a first word in the view's text. */
+function startableCues(views: Views, cues: readonly Cue<string>[], view: 'matching' | 'folded'): readonly number[] {
   const table = tableNumber(cues);
   const stream = views.words(view);
   if (table < 0) return startableAlone(stream, cues, view);
   let known = startableByStream.get(stream);
   if (known === undefined || table >= known.tables) {
-    // One walk over the text's distinct words for every table at once (again only if a table is new).
-    const byTable = tableSizes.map((size) => new Uint8Array(size));
+    // One walk over the text's distinct words for every table at once (again only if a table is new). A cue
+    // with several first words in the text is listed once: flags first, then the positions flagged.
+    const flags = tableSizes.map((size) => new Uint8Array(size));
     const index = startWords[view];
     for (const word of stream.distinctWords()) {
       const pairs = index.get(word);
       if (pairs === undefined) continue;
-      for (let k = 0; k < pairs.length; k += 2) (byTable[pairs[k] as number] as Uint8Array)[pairs[k + 1] as number] = 1;
+      for (let k = 0; k < pairs.length; k += 2) (flags[pairs[k] as number] as Uint8Array)[pairs[k + 1] as number] = 1;
     }
+    const byTable = flags.map((f) => {
+      const positions: number[] = [];
+      for (let position = f.indexOf(1); position >= 0; position = f.indexOf(1, position + 1)) positions.push(position);
+      return positions.length === 0 ? NO_POSITIONS : positions;
+    });
     known = { tables: byTable.length, byTable };
     startableByStream.set(stream, known);
   }
-  return known.byTable[table] as Uint8Array;
+  return known.byTable[table] ?? NO_POSITIONS;
 }
 
-/** The same flags for a table outside the shared index, by looking up each cue's first words in the text. */
-function startableAlone(stream: WordStream, cues: readonly Cue<string>[], view: 'matching' | 'folded'): Uint8Array {
-  const flags = new Uint8Array(cues.length);
+/** The same positions for a table outside the shared index, by looking up each cue's first words in the text. */
+function startableAlone(stream: WordStream, cues: readonly Cue<string>[], view: 'matching' | 'folded'): number[] {
+  const positions: number[] = [];
   cues.forEach((cue, position) => {
     if (cue.pattern instanceof RegExp || (cue.view ?? 'folded') !== view) return;
     for (const word of firstWordsOf(cue.pattern))
       if (stream.positionsOf(word).length > 0) {
-        flags[position] = 1;
+        positions.push(position);
         return;
       }
   });
-  return flags;
+  return positions;
 }
 
-/** The first match of each cue (a cue repeated thirty times is still one piece of evidence). */
+/**
+ * The first match of each cue (a cue repeated thirty times is still one piece of evidence). Only the pattern cues
+ * and the sequence cues whose first words the text holds are tried, in table order: a table has hundreds of
+ * cues and a text can start a few dozen.
+ */
 function matchCues<R extends string>(views: Views, cues: readonly Cue<R>[]): Hit<R>[] {
   const hits: Hit<R>[] = [];
-  const compiled = compiledCues(cues);
-  let folded: Uint8Array | undefined;
-  let matching: Uint8Array | undefined;
-  for (let position = 0; position < compiled.length; position++) {
-    const cue = compiled[position] as CompiledCue;
-    if (cue.sequence !== null) {
-      if (cue.view === 'folded') folded ??= startableCues(views, cues, 'folded');
-      else matching ??= startableCues(views, cues, 'matching');
-      const startable = (cue.view === 'folded' ? folded : matching) as Uint8Array;
-      if (startable[position] !== 1) continue;
-    }
+  const table = compiledCues(cues);
+  const patterns = table.patternPositions;
+  const folded = table.readsFolded ? startableCues(views, cues, 'folded') : NO_POSITIONS;
+  const matching = table.readsMatching ? startableCues(views, cues, 'matching') : NO_POSITIONS;
+  let p = 0;
+  let f = 0;
+  let m = 0;
+  for (;;) {
+    const next = Math.min(patterns[p] ?? Infinity, folded[f] ?? Infinity, matching[m] ?? Infinity);
+    if (next === Infinity) break;
+    if (next === patterns[p]) p++;
+    else if (next === folded[f]) f++;
+    else m++;
+    const cue = table.cues[next] as CompiledCue;
     const span = firstMatch(views, cue);
     if (span !== undefined) hits.push({ reason: cue.reason as R, score: cue.score, span, view: cue.view });
   }

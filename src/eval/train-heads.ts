@@ -133,6 +133,26 @@ export function positiveWeightFor(spec: LearnedHeadSpec): number {
   return POSITIVE_WEIGHT[spec.id] ?? 1;
 }
 
+/**
+ * L2 penalty per weight (AdaGrad logistic regression), 1e-6 unless said here. At 1e-6 single character n-grams
+ * carried a head: an Arabic news sentence scored 0.99 on the harmful-request head, and "напряжений" (a physics
+ * term) alone took a Russian paragraph to 0.98 on the indirect head. Measured on dev and probe sets a-c
+ * (2026-11-28): 3e-5 on the two input heads caught 7 more dev attacks (prompt injection +1, jailbreak +3,
+ * extraction +2, harmful requests +4) and flagged 20 fewer dev benign rows (Chinese 31 -> 22, English 217 -> 205)
+ * with set a unchanged and set c +3; 1e-4 on instruction-attack lost 4 of set a's jailbreaks. The indirect head
+ * (1e-4 flagged 3 more multilingual documents) and the harmful-response head (1e-5 lost 5 of set c's harmful
+ * answers) keep the default.
+ */
+const HEAD_L2: Readonly<Record<string, number>> = {
+  'learned.instruction-attack': 3e-5,
+  'learned.harmful-request': 3e-5,
+};
+const DEFAULT_L2 = 1e-6;
+
+export function l2For(spec: LearnedHeadSpec): number {
+  return HEAD_L2[spec.id] ?? DEFAULT_L2;
+}
+
 export function labelerFor(spec: LearnedHeadSpec): RowLabeler {
   const labeler = HEAD_LABELERS[spec.id];
   if (labeler === undefined) throw new Error(`no training rule for learned head ${spec.id}`);

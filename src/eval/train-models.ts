@@ -62,6 +62,7 @@ import {
   EXTRACTION_REQUESTS_SOURCE,
   INDIRECT_ATTACKS_SOURCE,
   INDIRECT_TWINS_SOURCE,
+  l2For,
   labelerFor,
   MODEL_ANSWERS_SOURCE,
   OVERREFUSAL_EN_SOURCE,
@@ -599,6 +600,9 @@ export function trainingWeights(spec: LearnedHeadSpec, units: readonly LabelledU
   return scale === 1 ? weights : weights.map((w, k) => (units[k]?.y === 1 ? w * scale : w));
 }
 
+/** AdaGrad's base step for every head (the same in validation, so its folds train like the shipped heads). */
+export const LEARNING_RATE = 0.3;
+
 /**
  * Trains every learned head on the licence-permitted rows of the corpus and writes the artifacts with a
  * manifest (hashes of every file, feature configuration, training data hashes and licences, metrics).
@@ -630,8 +634,8 @@ export async function trainModels(options: TrainOptions): Promise<ModelManifest>
       return trainLogistic(examples, {
         buckets: features.buckets,
         epochs: options.epochs ?? 16,
-        learningRate: 0.3,
-        l2: 1e-6,
+        learningRate: LEARNING_RATE,
+        l2: l2For(spec),
         seed: options.seed + i,
         maxBias: UNSEEN_TEXT_LOGIT,
       });
@@ -658,6 +662,7 @@ export async function trainModels(options: TrainOptions): Promise<ModelManifest>
       file,
       sha256: sha256Hex(bytes),
       bias: model.bias,
+      training: { l2: l2For(spec), epochs: options.epochs ?? 16, learning_rate: LEARNING_RATE },
       rows: { positive: units.filter((u) => u.y === 1).length, negative: units.filter((u) => u.y === 0).length },
       metrics,
     });

@@ -7,7 +7,7 @@ import { EVERYDAY_HARD_NEGATIVES_EN } from './hard-negatives-everyday-en.ts';
 import { OVERREFUSAL_HARD_NEGATIVES_EN } from './hard-negatives-overrefusal-en.ts';
 import { isotonicFit } from './isotonic-fit.ts';
 import { rocAuc } from './roc-auc.ts';
-import { EVERYDAY_EN_SOURCE, OVERREFUSAL_EN_SOURCE, rowWeightFor } from './train-heads.ts';
+import { EVERYDAY_EN_SOURCE, l2For, OVERREFUSAL_EN_SOURCE, rowWeightFor } from './train-heads.ts';
 import { trainLogistic } from './train-logistic.ts';
 import {
   balanceWeights,
@@ -379,6 +379,15 @@ describe('attacks written by category come with benign texts written beside them
     };
     assert.equal(weightIn('learned.indirect-injection'), 0);
     assert.equal(weightIn('learned.instruction-attack'), 1);
+  });
+
+  it('every head has an L2 penalty: the input heads their own, the others the default', () => {
+    const l2 = (id: string) => l2For(LEARNED_HEADS.find((h) => h.id === id) ?? assert.fail(id));
+    assert.equal(l2('learned.instruction-attack'), 3e-5);
+    assert.equal(l2('learned.harmful-request'), 3e-5);
+    assert.equal(l2('learned.indirect-injection'), 1e-6);
+    assert.equal(l2('learned.harmful-response'), 1e-6);
+    for (const head of LEARNED_HEADS) assert.ok(l2For(head) > 0 && l2For(head) < 1e-3, head.id);
   });
 
   it('per-language files merge without losing a language: one held by two files is an error, not an overwrite', () => {

@@ -9,9 +9,11 @@ import {
 import type { ConfusableTable } from '../normalize/index.ts';
 import { listCorpusFiles } from './list-corpus-files.ts';
 import { rocAuc } from './roc-auc.ts';
+import { l2For } from './train-heads.ts';
 import { trainLogistic } from './train-logistic.ts';
 import {
   type LabelledUnit,
+  LEARNING_RATE,
   labelledUnits,
   ownTextRows,
   readPrepared,
@@ -105,8 +107,8 @@ export async function validateGeneralisation(options: GeneralisationOptions): Pr
           {
             buckets: options.features.buckets,
             epochs: options.epochs,
-            learningRate: 0.3,
-            l2: 1e-6,
+            learningRate: LEARNING_RATE,
+            l2: l2For(spec),
             seed: options.seed + h,
             maxBias: UNSEEN_TEXT_LOGIT,
           },

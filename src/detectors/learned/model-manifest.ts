@@ -26,6 +26,11 @@ export const modelManifestSchema = z
           file: z.string().regex(/^[a-z0-9.-]+\.bin$/),
           sha256,
           bias: z.number(),
+          /** How the head was trained (absent in model sets written before 2026-11-28, all trained with l2 1e-6). */
+          training: z
+            .object({ l2: z.number().nonnegative(), epochs: z.number().int().positive(), learning_rate: z.number() })
+            .strict()
+            .optional(),
           rows: z.object({ positive: z.number().int(), negative: z.number().int() }).strict(),
           metrics: z.record(z.string(), z.unknown()),
         })

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { ParapetError } from '../core/index.ts';
 import { DEFAULT_FEATURE_CONFIG } from '../detectors/index.ts';
 import {
+  DEFAULT_EPOCHS,
   type FoldResult,
   fitCalibration,
   mergeFolds,
@@ -33,7 +34,7 @@ export function registerTrainCommands(program: Command): void {
     .option('--dev <path...>', 'held-out rows to report metrics on (e.g. ../shared/corpus/dev)')
     .option('--out <dir>', 'where to write the model artifacts and manifest', 'models')
     .option('--seed <n>', 'random seed', '20261121')
-    .option('--epochs <n>', 'passes over the data', '16')
+    .option('--epochs <n>', 'passes over the data', String(DEFAULT_EPOCHS))
     .action(async (flags: { corpus: string[]; dev?: string[]; out: string; seed: string; epochs: string }) => {
       const manifest = await trainModels({
         corpus: flags.corpus,

@@ -30,6 +30,6 @@ export {
 } from './run-agent-boundary-eval.ts';
 export { type EvalProgress, type EvalRunResult, type InvalidLine, type RunEvalOptions, runEval } from './run-eval.ts';
 export { stratifiedSample } from './stratified-sample.ts';
-export { trainModels } from './train-models.ts';
+export { DEFAULT_EPOCHS, trainModels } from './train-models.ts';
 export { type FoldResult, mergeFolds, renderFoldTable, validateGeneralisation } from './validate-generalisation.ts';
 export { wilsonInterval } from './wilson-interval.ts';

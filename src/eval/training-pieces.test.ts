@@ -16,6 +16,7 @@ import {
   hardNegativesByLanguage,
   type LabelledUnit,
   labelledUnits,
+  MAX_UNIT_WEIGHT_RATIO,
   ownTextManifestEntries,
   ownTextRows,
   type PreparedRow,
@@ -165,6 +166,34 @@ describe('training and calibration pieces', () => {
     // Every language with both labels gives the same odds (which the bias absorbs), however lopsided its rows.
     const odds = (lang: string) => total(1, lang) / total(0, lang);
     assert.ok(Math.abs(odds('ar') / odds('en') - 1) < 1e-9);
+  });
+
+  it('balanceWeights: a unit of a language’s rarer label weighs at most MAX_UNIT_WEIGHT_RATIO units of the other', () => {
+    // One source per unit, so the per-source cap stays out of it.
+    const unit = (y: 0 | 1, lang: string, i: number): LabelledUnit => ({
+      text: `${lang}${y}${i}`,
+      y,
+      lang,
+      source: `${lang}${y}${i}`,
+      share: 1,
+      boost: 1,
+      doc: `${lang}${y}${i}`,
+    });
+    const units = [
+      ...Array.from({ length: 2 }, (_, i) => unit(1, 'ru', i)),
+      ...Array.from({ length: 200 }, (_, i) => unit(0, 'ru', i)),
+      ...Array.from({ length: 50 }, (_, i) => unit(1, 'en', i)),
+      ...Array.from({ length: 50 }, (_, i) => unit(0, 'en', i)),
+    ];
+    const weights = balanceWeights(units);
+    const weightOf = (y: 0 | 1, lang: string) => weights[units.findIndex((u) => u.lang === lang && u.y === y)] ?? 0;
+    // Each label of a language gets sqrt(mean cell size) in total: a Russian positive sqrt(101)/2, which is 100 Russian
+    // negatives (sqrt(101)/200 each), capped to 20 of them; an English positive sqrt(50)/50.
+    const expected = (MAX_UNIT_WEIGHT_RATIO * Math.sqrt(101)) / 200 / (Math.sqrt(50) / 50);
+    assert.ok(Math.abs(weightOf(1, 'ru') / weightOf(1, 'en') - expected) < 1e-9);
+    // The negatives are untouched: a Russian negative still weighs what balancing gives it.
+    const negatives = Math.sqrt(101) / 200 / (Math.sqrt(50) / 50);
+    assert.ok(Math.abs(weightOf(0, 'ru') / weightOf(0, 'en') - negatives) < 1e-9);
   });
 
   it('trainLogistic: maxBias keeps text with no learned feature below that score, however the labels balance', () => {

@@ -26,6 +26,11 @@ import {
 import { isTrainableLicense } from './training-license.ts';
 import { renderFoldTable } from './validate-generalisation.ts';
 
+/** A unit of weight 1 for the balancing tests: label, language, a number and the source it counts under. */
+function balanceUnit(y: 0 | 1, lang: string, i: number, source: string): LabelledUnit {
+  return { text: `${lang}${y}${i}`, y, lang, source, share: 1, boost: 1, doc: `${lang}${y}${i}` };
+}
+
 describe('training and calibration pieces', () => {
   it('rocAuc: perfect, inverted, ties and one class', () => {
     assert.equal(rocAuc([0.1, 0.2, 0.8, 0.9], [0, 0, 1, 1]), 1);
@@ -144,15 +149,7 @@ describe('training and calibration pieces', () => {
   });
 
   it('balanceWeights: a language with both labels carries no evidence of either', () => {
-    const unit = (y: 0 | 1, lang: string, i: number): LabelledUnit => ({
-      text: `${lang}${i}`,
-      y,
-      lang,
-      source: `${lang}-${y}-${i % 4}`,
-      share: 1,
-      boost: 1,
-      doc: `${lang}${y}${i}`,
-    });
+    const unit = (y: 0 | 1, lang: string, i: number) => balanceUnit(y, lang, i, `${lang}-${y}-${i % 4}`);
     const units = [
       ...Array.from({ length: 40 }, (_, i) => unit(1, 'ar', i)),
       ...Array.from({ length: 10 }, (_, i) => unit(0, 'ar', i)),
@@ -170,15 +167,7 @@ describe('training and calibration pieces', () => {
 
   it('balanceWeights: a unit of a language’s rarer label weighs at most MAX_UNIT_WEIGHT_RATIO units of the other', () => {
     // One source per unit, so the per-source cap stays out of it.
-    const unit = (y: 0 | 1, lang: string, i: number): LabelledUnit => ({
-      text: `${lang}${y}${i}`,
-      y,
-      lang,
-      source: `${lang}${y}${i}`,
-      share: 1,
-      boost: 1,
-      doc: `${lang}${y}${i}`,
-    });
+    const unit = (y: 0 | 1, lang: string, i: number) => balanceUnit(y, lang, i, `${lang}${y}${i}`);
     const units = [
       ...Array.from({ length: 2 }, (_, i) => unit(1, 'ru', i)),
       ...Array.from({ length: 200 }, (_, i) => unit(0, 'ru', i)),

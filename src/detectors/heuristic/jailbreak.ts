@@ -296,7 +296,16 @@ const NO_RESTRICTIONS: readonly Cue<Reason>[] = [
         'ia sin límites|ia sem restrições|ia sem filtros|ia sem limites|ia senza restrizioni|' +
         'ia senza filtri|ia senza limiti|ии без ограничений|ии без фильтров|ии без цензуры|' +
         'нейросеть без ограничений|ذكاء اصطناعي بلا قيود|ذكاء اصطناعي بدون قيود|بدون أي قيود أخلاقية|' +
-        'बिना प्रतिबंध वाला एआई|बिना किसी प्रतिबंध के एआई',
+        'बिना प्रतिबंध वाला एआई|बिना किसी प्रतिबंध के एआई|' +
+        // The other nouns the English cue takes ("an unrestricted assistant"): an assistant, model or chatbot.
+        'assistant sans restrictions|assistant sans aucune restriction|assistant sans filtre|modèle sans restrictions|' +
+        'chatbot sans restrictions|assistent ohne einschränkungen|assistent ohne filter|modell ohne einschränkungen|' +
+        'chatbot ohne einschränkungen|asistente sin restricciones|asistente sin filtros|asistente sin límites|' +
+        'modelo sin restricciones|chatbot sin restricciones|assistente sem restrições|assistente sem filtros|' +
+        'modelo sem restrições|chatbot sem restrições|assistente senza restrizioni|assistente senza filtri|' +
+        'modello senza restrizioni|chatbot senza restrizioni|ассистент без ограничений|помощник без ограничений|' +
+        'модель без ограничений|чат-бот без ограничений|مساعد بلا قيود|مساعد بدون قيود|' +
+        'बिना प्रतिबंध वाला सहायक',
     ),
   ),
   cue(
@@ -1174,7 +1183,8 @@ function adversarialSuffix(main: string, offset: number): Hit<Reason> | undefine
 export const jailbreak = defineDetector<Reason>({
   id: 'heuristic.jailbreak',
   // 2: asking to drop the model's own safeguards ("stop applying moderation", "set your content limits aside")
-  version: 2,
+  // 3: an assistant, model or chatbot without restrictions in other languages, as "an AI without restrictions"
+  version: 3,
   layer: 'heuristic',
   directions: ['input'],
   contexts: ['plain_text', 'unknown', 'rag_context', 'tool_output'],

@@ -9,16 +9,14 @@ import {
 import type { ConfusableTable } from '../normalize/index.ts';
 import { listCorpusFiles } from './list-corpus-files.ts';
 import { rocAuc } from './roc-auc.ts';
-import { l2For } from './train-heads.ts';
 import { trainLogistic } from './train-logistic.ts';
 import {
   type LabelledUnit,
-  LEARNING_RATE,
+  headTrainingOptions,
   labelledUnits,
   ownTextRows,
   readPrepared,
   trainingWeights,
-  UNSEEN_TEXT_LOGIT,
 } from './train-models.ts';
 
 /** One held-out group: trained without it, scored on it. */
@@ -104,14 +102,7 @@ export async function validateGeneralisation(options: GeneralisationOptions): Pr
             y: (units[i] as LabelledUnit).y,
             weight: weights[k] ?? 1,
           })),
-          {
-            buckets: options.features.buckets,
-            epochs: options.epochs,
-            learningRate: LEARNING_RATE,
-            l2: l2For(spec),
-            seed: options.seed + h,
-            maxBias: UNSEEN_TEXT_LOGIT,
-          },
+          headTrainingOptions(spec, options.features.buckets, options.epochs, options.seed + h),
         );
         // Score per document: a row is as suspicious as its worst unit.
         const perDoc = new Map<string, { y: 0 | 1; s: number }>();

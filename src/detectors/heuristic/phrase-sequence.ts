@@ -366,13 +366,15 @@ function groupPhrases(list: readonly Phrase[]): PhraseGroup {
   const anyNext: Phrase[] = [];
   const bySecond = new Map<string, Phrase[]>();
   for (const phrase of list) {
-    const second = phrase.words[1];
-    if (second === undefined || takesAnyNext(phrase)) anyNext.push(phrase);
-    else {
-      const same = bySecond.get(second);
-      if (same) same.push(phrase);
-      else bySecond.set(second, [phrase]);
+    if (takesAnyNext(phrase)) {
+      anyNext.push(phrase);
+      continue;
     }
+    // Two words or more, the second bounded or followed by a third: it must be the next word exactly.
+    const second = phrase.words[1] as string;
+    const same = bySecond.get(second);
+    if (same) same.push(phrase);
+    else bySecond.set(second, [phrase]);
   }
   return { all: list, anyNext, bySecond };
 }

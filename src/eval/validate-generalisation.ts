@@ -11,8 +11,8 @@ import { listCorpusFiles } from './list-corpus-files.ts';
 import { rocAuc } from './roc-auc.ts';
 import { trainLogistic } from './train-logistic.ts';
 import {
-  type LabelledUnit,
   headTrainingOptions,
+  type LabelledUnit,
   labelledUnits,
   ownTextRows,
   readPrepared,

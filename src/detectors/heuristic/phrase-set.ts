@@ -89,14 +89,6 @@ interface GapCache {
   readonly words: Map<number, number[]>;
 }
 
-function cached(map: Map<number, number[]>, pos: number, compute: () => number[]): number[] {
-  const known = map.get(pos);
-  if (known !== undefined) return known;
-  const ends = compute();
-  map.set(pos, ends);
-  return ends;
-}
-
 /**
  * Every phrase of a set in flat typed arrays, one index per distinct phrase. The harm lexicons hold about sixty
  * thousand phrases: as one object per phrase, with its token array and nested maps per first word, they took
@@ -130,12 +122,16 @@ function matchFrom(
   const id = table.tokens[at] ?? GAP_TOKEN;
   if (id === GAP_TOKEN) return matchFrom(text, table, entry, tokenIndex + 1, pos, cache);
   const token = table.words[id] ?? '';
-  const starts =
-    tokenIndex === 0
-      ? [pos]
-      : table.tokens[at - 1] === GAP_TOKEN
-        ? cached(cache.words, pos, () => wordGapEnds(text, pos))
-        : cached(cache.plain, pos, () => gapEnds(text, pos));
+  // The first token starts where the phrase does: no list of starts (an array per candidate phrase per position).
+  if (tokenIndex === 0)
+    return text.startsWith(token, pos) ? matchFrom(text, table, entry, 1, pos + token.length, cache) : -1;
+  const afterWordGap = table.tokens[at - 1] === GAP_TOKEN;
+  const known = afterWordGap ? cache.words : cache.plain;
+  let starts = known.get(pos);
+  if (starts === undefined) {
+    starts = afterWordGap ? wordGapEnds(text, pos) : gapEnds(text, pos);
+    known.set(pos, starts);
+  }
   let best = -1;
   for (const start of starts) {
     if (!text.startsWith(token, start)) continue;

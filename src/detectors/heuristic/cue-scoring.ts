@@ -282,19 +282,25 @@ function compiledCues(cues: readonly Cue<string>[]): CompiledTable {
   return compiled;
 }
 
+/** The match at [start, end) is followed, preceded or opened by what makes it innocent. */
+function isInnocent(cue: CompiledCue, haystack: string, start: number, end: number): boolean {
+  return (
+    (cue.notFollowedBy?.test(haystack.slice(end, end + LOOKAHEAD_CHARS)) ?? false) ||
+    (cue.notPrecededBy?.test(haystack.slice(Math.max(0, start - LOOKAHEAD_CHARS), start)) ?? false) ||
+    (cue.notOpening?.test(haystack.slice(start, end)) ?? false)
+  );
+}
+
 function firstMatch(views: Views, cue: CompiledCue): readonly [number, number] | undefined {
   const view = cue.view;
   const haystack = view === 'folded' ? views.text.folded : views.text.matching;
-  const { notFollowedBy: after, notPrecededBy: before, notOpening: opening, hasContext } = cue;
-  const innocent = (start: number, end: number): boolean =>
-    (after?.test(haystack.slice(end, end + LOOKAHEAD_CHARS)) ?? false) ||
-    (before?.test(haystack.slice(Math.max(0, start - LOOKAHEAD_CHARS), start)) ?? false) ||
-    (opening?.test(haystack.slice(start, end)) ?? false);
+  const { hasContext } = cue;
+  // A closure only for the cues with context tests: most have none, and firstMatch runs for every cue tried.
   if (cue.sequence !== null)
     return findSequence(
       views.words(view),
       cue.sequence,
-      hasContext ? (start, end) => !innocent(start, end) : undefined,
+      hasContext ? (start, end) => !isInnocent(cue, haystack, start, end) : undefined,
     );
   if (cue.requires !== null && !holdsLiterals(haystack, cue.requires, views.pairs(view))) return undefined;
   // exec on the cue's own global pattern, not matchAll: matchAll clones the pattern and builds an iterator on
@@ -306,7 +312,7 @@ function firstMatch(views: Views, cue: CompiledCue): readonly [number, number] |
     const m = pattern.exec(haystack);
     if (m === null) break;
     const end = m.index + m[0].length;
-    if (!hasContext || !innocent(m.index, end)) found = [m.index, end];
+    if (!hasContext || !isInnocent(cue, haystack, m.index, end)) found = [m.index, end];
     else if (m[0] === '') pattern.lastIndex = end + 1;
   }
   pattern.lastIndex = 0;

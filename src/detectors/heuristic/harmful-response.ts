@@ -17,6 +17,7 @@ import { DEFENSIVE_CUES, EVASION_CUES } from './request-cue-lexicon.ts';
 import {
   ASSENT_OPENERS,
   COMPLIANCE_OPENERS,
+  DETECTION_ASSURANCES,
   DISAPPROVALS,
   INSTRUCTIVE_CUES,
   PERSONA_SWITCHES,
@@ -29,6 +30,7 @@ import {
   SPEAKER_TAG,
   STEP_MARKER,
   STEP_WORDS,
+  UNFILTERED_ANSWERS,
   UNNAMED_GROUPS,
 } from './response-lexicon.ts';
 
@@ -40,7 +42,13 @@ import {
 // jailbreaks).
 // Scores were checked on the dev split of /work/shared/corpus (harmful and benign responses).
 
-type Reason = 'HARMFUL_COMPLIANCE' | 'HARMFUL_INSTRUCTIONS' | 'HATEFUL_CONTENT' | 'HARMFUL_TOPIC' | 'PROMPT_DISCLOSURE';
+type Reason =
+  | 'HARMFUL_COMPLIANCE'
+  | 'HARMFUL_INSTRUCTIONS'
+  | 'HATEFUL_CONTENT'
+  | 'HARMFUL_TOPIC'
+  | 'PROMPT_DISCLOSURE'
+  | 'DETECTION_EVASION';
 
 const RESPONSE_CUE_LISTS = [
   expandPhrases(COMPLIANCE_OPENERS),
@@ -58,6 +66,8 @@ const RESPONSE_CUE_LISTS = [
   expandPhrases(UNNAMED_GROUPS),
   expandPhrases(DEHUMANISING.second),
   expandPhrases(STEP_WORDS),
+  expandPhrases(DETECTION_ASSURANCES),
+  expandPhrases(UNFILTERED_ANSWERS),
 ];
 const SCANNER = createHarmScanner([...RESPONSE_CUE_LISTS, ...LISTENER_ABUSE_LISTS]);
 const COMPLIANCE = 0;
@@ -75,6 +85,8 @@ const DISAPPROVAL = 11;
 const UNNAMED_GROUP = 12;
 const DEHUMANISING_TRAIT = 13;
 const STEP_WORD = 14;
+const ASSURANCE = 15;
+const UNFILTERED = 16;
 /** Where the listener-abuse lists' matches start in `extra`: fixed threats and insults read with them. */
 const ABUSE_LISTS_FROM = RESPONSE_CUE_LISTS.length;
 /** What may precede an assent word that opens an answer: spaces, quotes, emoji, a tag's bracket. */
@@ -102,6 +114,8 @@ const TRAIT_GAP = 24;
 /** "Here is my system prompt:": a leak announced, whatever follows (the canary detector matches the text itself). */
 const DISCLOSURE_SCORE = 0.6;
 const HATE_BONUS = 0.1;
+/** Help with escaping detection, in an answer that complies or instructs: held for consent, not blocked alone. */
+const EVASION_SCORE = 0.62;
 /** An act the answer tells the reader to do ("just take a bunch of pills"), without steps. */
 const INSTRUCTIVE_SCORE = 0.6;
 const INSTRUCTIVE_REACH = 60;
@@ -161,7 +175,7 @@ function readShape(folded: string, found: HarmScan): AnswerShape {
   const assents = (found.extra[ASSENT] ?? []).filter(([start]) => isOpening(folded, start));
   const refusals = found.extra[REFUSAL] ?? [];
   const declines = [...refusals, ...(found.extra[DISAPPROVAL] ?? [])];
-  const personas = (found.extra[PERSONA] ?? []).filter(
+  const personas = [...(found.extra[PERSONA] ?? []), ...(found.extra[UNFILTERED] ?? [])].filter(
     ([, end]) => !declines.some((r) => r[0] >= end && r[0] < end + REFUSAL_LEAD),
   );
   const compliance = [...(found.extra[COMPLIANCE] ?? []), ...assents, ...personas];
@@ -239,6 +253,23 @@ function agreedDehumanising(folded: string, found: HarmScan, shape: AnswerShape)
   return statements;
 }
 
+/**
+ * An assurance that the act goes unnoticed ("it would be ruled a natural death"), read like an act: in an answer
+ * that complies, instructs or lays out steps it is help with evading detection; alone, in a refusal, a warning
+ * or a restated question it is a weak sign (an article on forensic toxicology says "hard to detect at autopsy").
+ */
+function evasionScore(folded: string, span: Span, shape: AnswerShape): number {
+  const [start, end] = span;
+  if (isRefusedAt(shape, start) || isInQuestion(folded, end)) return 0;
+  if (isNear(shape.defensive, start - DEFENSIVE_REACH, end + DEFENSIVE_REACH)) return 0;
+  const isGuided =
+    shape.compliance.some((c) => c[0] <= start) ||
+    shape.isOperational ||
+    shape.sequenceStarts.some((s) => s < start) ||
+    shape.instructive.some((i) => i[0] < start);
+  return isGuided ? EVASION_SCORE : TOPIC_SCORE;
+}
+
 function scoreCore(folded: string, core: HarmCore, shape: AnswerShape): { reason: Reason; score: number } {
   const strong = HARM_LEXICONS[core.reason].strongScore;
   const [start, end] = core.span;
@@ -268,7 +299,9 @@ export const harmfulResponse = defineDetector<Reason>({
   // ("here's a phishing email"); "those people are vermin" in an agreeing answer; PROMPT_DISCLOSURE.
   // 3: the shared fraud lexicon reads determiners as a word gap (`*`)
   // 4: "crack in the eggs" (and crack a joke, crack down) is no drug in the shared drug lexicon
-  version: 4,
+  // 5: DETECTION_EVASION (assurances that an act goes unnoticed, 22 languages); an "unfiltered" second answer after a
+  // refusal ("Real answer:", "真实回答") opens a compliant part like a persona switch
+  version: 5,
   layer: 'heuristic',
   directions: ['output'],
   contexts: ['plain_text', 'unknown'],
@@ -278,6 +311,8 @@ export const harmfulResponse = defineDetector<Reason>({
     HATEFUL_CONTENT: 'threats, slurs, profane insults or statements dehumanising a group',
     HARMFUL_TOPIC: 'a harmful act named without compliance or detail, or inside a refusal',
     PROMPT_DISCLOSURE: 'the answer announces that it reveals its own system prompt or hidden instructions',
+    DETECTION_EVASION:
+      'the answer assures the reader that an act will escape the police, a coroner, a bank or its victim',
   },
   patterns: [
     STEP_MARKER,
@@ -305,12 +340,17 @@ export const harmfulResponse = defineDetector<Reason>({
       found.mentions.length > 0 ||
       found.hateStatement !== undefined ||
       disclosures.length > 0 ||
+      (found.extra[ASSURANCE] ?? []).length > 0 ||
       (found.extra[UNNAMED_GROUP] ?? []).length > 0;
     if (!hasEvidence) return [];
     const shape = readShape(folded, found);
     for (const span of disclosures)
       if (!isRefusedAt(shape, span[0]) && !isInQuestion(folded, span[1]))
         keep('PROMPT_DISCLOSURE', DISCLOSURE_SCORE, span);
+    for (const span of found.extra[ASSURANCE] ?? []) {
+      const score = evasionScore(folded, span, shape);
+      if (score > 0) keep('DETECTION_EVASION', score, span);
+    }
     for (const span of agreedDehumanising(folded, found, shape))
       keep('HATEFUL_CONTENT', (DEHUMANISING.aloneScore ?? 0) + HATE_BONUS, span);
     for (const core of cores) {

@@ -11,6 +11,7 @@ import { foldText } from '../../normalize/index.ts';
 import { defineDetector, type Finding } from '../detector.ts';
 import { findProtectedRequest, protectionsOf, SYSTEM_PROMPT_PATTERNS } from '../system-prompt-protections.ts';
 import { type Cue, cue, cuePatterns, type Hit, lexicon, phrases, scoreCues, sequence } from './cue-scoring.ts';
+import { NOT_NEGATED } from './negation.ts';
 import {
   BEFORE_CONVERSATION_IN_SCRIPTS,
   LANGUAGES,
@@ -250,6 +251,8 @@ const REVEAL: readonly Cue<Reason>[] = [
     {
       notFollowedBy:
         /^\s?(?:requirements?|policy|policies|rules|reset|manager|strength|field|length|for (?:the|my) wi-?fi)(?![\p{L}\p{N}])/u,
+      // "Never share your password with anyone" is the policy that forbids it.
+      ...NOT_NEGATED,
     },
   ),
   cue(
@@ -476,7 +479,8 @@ export const promptExtraction = defineDetector<Reason>({
   id: 'heuristic.prompt-extraction',
   // 3: the operator's preamble, context window, secrets in the config and tool schemas; Hinglish; CJK
   // noun-first requests and translation
-  version: 3,
+  // 4: a negated request for a password ("never share your password with anyone") asks for nothing
+  version: 4,
   layer: 'heuristic',
   directions: ['input'],
   contexts: ['plain_text', 'unknown', 'tool_output', 'rag_context'],

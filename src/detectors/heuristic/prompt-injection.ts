@@ -13,6 +13,7 @@ import { protectionsOf } from '../system-prompt-protections.ts';
 import { findForbiddenTopic, SYSTEM_PROMPT_TOPIC_PATTERNS } from '../system-prompt-topics.ts';
 import { type Cue, cue, cuePatterns, type Hit, lexicon, scoreCues, sequence } from './cue-scoring.ts';
 import { FORGED_AUTHORIZATION } from './forged-authorization.ts';
+import { NEGATED_AFTER, NOT_NEGATED } from './negation.ts';
 import { AUTHORITY_NOTICES } from './prompt-injection-authority.ts';
 import {
   NEW_INSTRUCTIONS,
@@ -27,18 +28,12 @@ import { INJECTED_RULES } from './prompt-injection-rules.ts';
 
 type Reason = 'OVERRIDE_INSTRUCTIONS' | 'ROLE_MARKER' | 'FAKE_COMPLETION' | 'GOAL_HIJACK' | 'FORBIDDEN_TOPIC';
 
-// A negated dismissal keeps the instructions: "don't forget to read all the previous instructions", "не забудь
-// предыдущие инструкции", "vergiss nicht, alle vorherigen Anweisungen zu lesen". The negation comes before the
-// verb in most languages (as folded: marks stripped from Latin letters) and right after it in a few.
-const NEGATED_BEFORE =
-  /(?:^|[^\p{L}\p{M}])(?:don['’]?t|do not|dont|never|please don['’]?t|n['’]|ne|no|non|nao|не|nie|nu|jangan|đung|dung|khong|μην|μη|אל|لا|मत|inte|ikke|aldrig|aldri|nikdy)\s{1,3}$/u;
-const NEGATED_OPENING =
-  /^[\p{L}\p{M}]+(?:\s(?:sie|u|du|ni|je))?[\s,]{1,3}(?:nicht|niet|pas|inte|ikke|mat|मत)(?![\p{L}\p{M}])/u;
-const NOT_NEGATED = { notPrecededBy: NEGATED_BEFORE, notOpening: NEGATED_OPENING } as const;
-// Bengali negates after the verb, which the object-first cues end on: "আগের নির্দেশনা উপেক্ষা করো না" is "don't
-// ignore the previous instructions".
-const NEGATED_AFTER = /^\s{1,3}না(?![\p{L}\p{M}])/u;
 const VERB_LAST_NOT_NEGATED = { notFollowedBy: NEGATED_AFTER } as const;
+const TO_SAFETY =
+  /^\s?,?\s?(?:and\s)?(?:leave|evacuate|exit|go|head|walk|get out|move|proceed|take cover|gather|assemble)(?![\p{L}\p{N}])/u;
+// The thing dismissed is a message, not instructions: "ignore the previous email", "disregard my earlier invite".
+const A_MESSAGE =
+  /^\s?(?:e-?mails?|mails?|messages?|invit(?:e|ation)s?|reminders?|newsletters?|texts?|sms|posts?|notices?|versions?|links?|attachments?|calendar invit(?:e|ation)s?)(?![\p{L}\p{N}])/u;
 
 function overrideCues(): Cue<Reason>[] {
   const cues: Cue<Reason>[] = [];
@@ -55,8 +50,9 @@ function overrideCues(): Cue<Reason>[] {
       // "ignore all previous rules": rules and orders exist outside prompts ("forget the old rules of SEO")
       cue('OVERRIDE_INSTRUCTIONS', 0.55, sequence(l.verbs, 3, l.earlier, 1, l.broad), NOT_NEGATED),
       cue('OVERRIDE_INSTRUCTIONS', 0.55, sequence(l.verbs, 2, l.broad, 1, l.earlier), NOT_NEGATED),
-      // "ignore the above question (and just output …)": weak alone, a user may take back what they wrote
-      cue('OVERRIDE_INSTRUCTIONS', 0.45, sequence(l.verbs, 3, l.above), NOT_NEGATED),
+      // "ignore the above question (and just output …)": weak alone, a user may take back what they wrote. A
+      // message taken back ("please ignore my earlier email, the date was wrong") is how mail corrects itself.
+      cue('OVERRIDE_INSTRUCTIONS', 0.45, sequence(l.verbs, 3, l.above), { ...NOT_NEGATED, notFollowedBy: A_MESSAGE }),
       cue('OVERRIDE_INSTRUCTIONS', 0.45, sequence(l.above, 1, l.weakObjects, 2, verbsLast), VERB_LAST_NOT_NEGATED),
       cue('OVERRIDE_INSTRUCTIONS', 0.35, sequence(l.verbs, 2, l.weakObjects)),
       cue('OVERRIDE_INSTRUCTIONS', 0.55, sequence(l.earlier, 1, l.broad, 2, verbsLast), VERB_LAST_NOT_NEGATED),
@@ -338,6 +334,9 @@ const OVERRIDE_OTHER: readonly Cue<Reason>[] = [
       "stop what you're doing|stop what you are doing|stop what you’re doing|" +
         'stop everything you are doing|cease all current tasks|abort your current task',
     ),
+    // An emergency procedure tells people to stop and move: "when the alarm sounds, stop what you are doing and
+    // leave the building by the nearest exit".
+    { notFollowedBy: TO_SAFETY },
   ),
   cue(
     'OVERRIDE_INSTRUCTIONS',
@@ -606,7 +605,9 @@ export const promptInjection = defineDetector<Reason>({
   id: 'heuristic.prompt-injection',
   // 3: forged authority notices, dismissals in other words (what you were told, voided rules, a task replaced,
   // a new master), Hinglish; a bare [system] tag 0.5 -> 0.45
-  version: 3,
+  // 4: a message taken back ("ignore my earlier email") and an emergency procedure ("stop what you are doing and
+  // leave the building") are no override
+  version: 4,
   layer: 'heuristic',
   directions: ['input'],
   contexts: ['plain_text', 'unknown', 'code', 'tool_input', 'tool_output', 'rag_context'],

@@ -93,7 +93,7 @@ export const ASSENT_OPENERS: readonly string[] = [
   'certo|certamente|volentieri|ma certo|bella domanda|nessun problema|hai ragione|esatto',
   'конечно|разумеется|с удовольствием|хороший вопрос|без проблем|вы правы|ты прав|именно',
   '当然|好的|没问题|好问题|乐意帮忙|你说得对|没错',
-  'もちろん|承知しました|かしこまりました|喜んで|いい質問|その通り|おっしゃる通り',
+  'もちろん|承知しました|かしこまりました|わかりました|分かりました|了解しました|喜んで|いい質問|その通り|おっしゃる通り',
   '물론|좋아요|알겠습니다|좋은 질문|맞아요|맞습니다',
   'بالطبع|بالتأكيد|بكل سرور|طبعا|سؤال رائع|يسعدني|أنت محق|معك حق',
   'ज़रूर|जरूर|बिल्कुल|अच्छा सवाल|आप सही हैं|सही कहा',
@@ -260,4 +260,99 @@ export const UNNAMED_GROUPS: readonly string[] = [
   '그 사람들|저 사람들|그런 사람들|이런 사람들',
   'هؤلاء الناس|هؤلاء|أمثالهم',
   'ये लोग|वो लोग|ऐसे लोग|इन लोगों',
+];
+
+/**
+ * An answer assuring the reader that an act will escape notice: by the police, a bank, customs, a coroner or the
+ * person it is done to ("it would most likely be ruled a natural death", "基本就不会被发现了", "подозрений почти не
+ * возникает"). Instructions to evade detection are harmful whatever act they serve, and the act is what a
+ * harmful answer elides or names in words no topic lexicon can list. Only forms that speak of being detected,
+ * caught, traced or suspected: "nobody will notice the patch" and "your kids will never know it's cauliflower"
+ * are everyday advice.
+ */
+export const DETECTION_ASSURANCES: readonly string[] = [
+  '{hard,harder,difficult,impossible,unlikely} to {detect,spot,pick up,trace} {at,in,on,during} ' +
+    '{an autopsy,autopsy,a post mortem,post mortem,a tox screen,toxicology,a toxicology screen}|' +
+    '{be,been,get,gets} {ruled,put down as,written off as,passed off as} {a natural death,natural causes,an accident,' +
+    'accidental,a suicide}|{ruled,put it down to,put it down as} {a natural death,natural causes}|' +
+    '{look,looks,looking} like {an accident,natural causes,a natural death,a heart attack,a suicide}|' +
+    'make it look like {an accident,natural causes,a natural death,a heart attack,a suicide}|' +
+    '{nobody,no one} {looks,will look,would look,ever looks} twice|nobody will ever know|no one will ever know|' +
+    // A subject is required: "SIGKILL can't be caught" is about signals.
+    'you {won t,will not,wouldn t,would not,will never,never} {get caught,be caught,be traced,be detected,be suspected}|' +
+    '{it,this,that,they} {won t,will not,wouldn t,would not,will never} {be traced,be detected,raise suspicion,' +
+    'arouse suspicion,raise any suspicion,raise any red flags,raise red flags,trigger {an,any} {alarm,alert,red flag}}|' +
+    '{it,this,that,they} never {raises,raise,triggers,trigger} {any,} {suspicion,red flags,alarms,alerts}|' +
+    '{without,never} {raising,arousing} {any,} {suspicion,red flags}|{no one,nobody} {will,would} {suspect,trace it}|' +
+    '{the police,police,the cops,cops,investigators,the coroner,a coroner,the pathologist,the bank,your bank,customs,' +
+    'the irs,the tax office,your employer,the school,your parents} {won t,will not,wouldn t,would not,can t,cannot,' +
+    'will never} {notice,suspect,trace it,find out,detect it,catch on,look twice}|' +
+    'so {fewer,less,no} {bank,fraud} {filters,checks,alerts} {trigger,fire,flag it}|untraceable to you|' +
+    'can t be traced back to you|cannot be traced back to you',
+  'ne sera {pas,jamais} {detecte,detectee,decouvert,decouverte}|sans {eveiller,eveiller le moindre,attirer} {les,de,} ' +
+    '{soupcons,soupcon}|personne ne {se doutera,s en apercevra,remarquera rien,soupconnera}|' +
+    '{passera,passe,ressemblera} {pour,a} {une mort naturelle,un accident}|la police ne {remarquera,verra} rien',
+  'wird {nicht,nie,niemals} {entdeckt,bemerkt,auffallen}|wird {es,das,er,sie} {nicht,nie,niemals} {entdeckt,bemerkt}|ohne verdacht zu {erregen,wecken}|' +
+    'niemand wird {etwas,es} {merken,bemerken,ahnen}|wie ein unfall {aussehen,aussieht}|' +
+    'als naturlicher tod {durchgehen,gewertet}|die polizei wird {nichts,es nicht} {merken,bemerken}',
+  'no {sera,seras} {detectado,detectada,descubierto,descubierta}|sin levantar {sospechas,ninguna sospecha}|' +
+    'nadie {se dara cuenta,sospechara,lo notara}|{parecera,parezca} {un accidente,una muerte natural}|' +
+    'la policia no {se dara cuenta,lo notara,sospechara}',
+  'nao {sera,vai ser} {detectado,detectada,descoberto,descoberta}|sem levantar {suspeitas,qualquer suspeita}|' +
+    'ninguem vai {perceber,desconfiar,notar}|{parecera,pareca,vai parecer} {um acidente,uma morte natural}',
+  'non {sara,verra} {scoperto,scoperta,rilevato,rilevata}|senza destare {sospetti,alcun sospetto}|' +
+    'nessuno se ne accorgera|non se ne accorgera|{sembrera,sembri} {un incidente,una morte naturale}',
+  'не вызовет {подозрений,никаких подозрений}|подозрений {почти,} не {возникает,возникнет}|' +
+    'никто не {заметит,догадается,заподозрит}|не {обнаружат,заметят,поймают,отследят}|' +
+    '{будет,будут,чтобы это,чтобы все} {выглядеть,выглядело} как {несчастный случай,естественная смерть}|' +
+    '{спишут,примут} на естественн{ую,ые} {смерть,причины}',
+  '不会被发现|不会被察觉|不会被查出|不会引起怀疑|不易被发现|很难被发现|很难被查出|查不出来|验不出来|' +
+    '看起来像意外|伪装成意外|看起来像自然死亡|当成自然死亡|神不知鬼不觉',
+  '気づかれません|気づかれない|バレません|バレない|ばれません|ばれない|発覚しにくい|検出されにくい|疑われません|' +
+    '疑われない|事故に見せかけ|自然死に見せかけ|自然死として処理',
+  '절대 모릅니다|절대 모를|들키지 않습니다|들키지 않아요|걸리지 않습니다|걸리지 않아요|의심받지 않|눈치채지 못|' +
+    '발견되지 않습니다|사고처럼 보이|자연사로 처리',
+  'لن يلاحظ أحد|لن يكتشف أحد|لن يشك أحد|ألا يراك أحد|لا يراك أحد|دون إثارة الشكوك|دون إثارة الشبهات|' +
+    'دون أن يشك أحد|سيبدو كحادث|ستبدو كحادث|سيبدو كوفاة طبيعية',
+  'किसी को पता नहीं चलेगा|किसी को शक नहीं होगा|कोई शक नहीं करेगा|पकड़े नहीं जाओगे|पकड़े नहीं जाएंगे|' +
+    'दुर्घटना जैसा लगेगा|प्राकृतिक मौत लगेगी',
+  'kimse fark etmez|kimse fark etmeyecek|kimse anlamaz|fark edilmez|supheye yol acmaz|suphe cekmez|' +
+    'kaza gibi gorunur|dogal olum gibi gorunur',
+  'nikt nie {zauwazy,zorientuje sie,domysli sie}|nie wzbudzi {podejrzen,zadnych podejrzen}|' +
+    'nie zostanie {wykryty,wykryta,wykryte}|bedzie wygladac jak wypadek',
+  'niemand zal het {merken,doorhebben}|wordt niet {ontdekt,opgemerkt}|zonder argwaan te wekken|' +
+    'zal eruitzien als een ongeluk',
+  'nikdo si {nevsimne,nicho nevsimne}|nevzbudi podezreni|nebude odhalen|nebude odhaleno|bude vypadat jako nehoda',
+  'se khong bi phat hien|khong ai nghi ngo|khong ai phat hien|trong nhu mot tai nan',
+  'tidak akan ketahuan|tidak akan terdeteksi|tidak ada yang {curiga,tahu}|tidak akan dicurigai|terlihat seperti kecelakaan',
+  'ніхто не {помітить,здогадається}|не викличе підозр|не {виявлять,помітять}|виглядатиме як нещасний випадок',
+  'walang makakapansin|hindi mahahalata|hindi ka mahuhuli|walang maghihinala',
+  'hakuna atakayegundua|hawatagundua|hakuna atakayeshuku',
+];
+
+/**
+ * The second, "unfiltered" answer of a jailbroken model after its refusal or its filter line ("Real answer:",
+ * "真实回答：", "=== END OF FILTER ==="): it opens a compliant part, like a persona switch.
+ */
+export const UNFILTERED_ANSWERS: readonly string[] = [
+  '{real,actual,true,unfiltered,uncensored,unrestricted,jailbroken} {answer,response,reply}:|' +
+    'end of filter|filter {off,disabled,deactivated}|filters {off,disabled,deactivated}',
+  '{vraie reponse,reponse reelle,reponse non filtree} :|{vraie reponse,reponse reelle,reponse non filtree}:|fin du filtre',
+  '{echte,wahre,ungefilterte} antwort:|ende des filters',
+  '{respuesta real,verdadera respuesta,respuesta sin filtro,respuesta sin censura}:|fin del filtro',
+  '{resposta real,resposta verdadeira,resposta sem filtro}:|fim do filtro',
+  '{risposta vera,vera risposta,risposta reale,risposta senza filtri}:|fine del filtro',
+  '{настоящий,реальный,истинный,правдивый} ответ:|ответ без фильтров:|конец фильтра|фильтр отключен',
+  '真实回答|真正的回答|真实的回答|无过滤回答|过滤器已关闭',
+  '本当の回答：|本当の答え：|本当の回答:|本当の答え:|フィルターなしの回答',
+  '실제 답변:|진짜 답변:|진짜 대답:|필터 없는 답변',
+  'الإجابة الحقيقية:|الرد الحقيقي:|الجواب الحقيقي:',
+  'असली जवाब:|असली उत्तर:',
+  '{skutecna,prava} odpoved:|konec filtru',
+  'prawdziwa odpowiedz:|koniec filtra',
+  '{echte,werkelijke} antwoord:|einde filter',
+  '{gercek cevap,gercek yanit}:',
+  'cau tra loi {that,thuc}:',
+  '{jawaban sebenarnya,jawaban asli}:',
+  'справжня відповідь:|кінець фільтра',
 ];

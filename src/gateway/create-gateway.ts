@@ -27,7 +27,24 @@ export function createGateway(deps: GatewayDeps, options: GatewayOptions = {}): 
     // Only named proxies are believed: X-Forwarded-* from anyone else would let a client pick its own address
     // (and dodge per-address login limits).
     trustProxy: deps.config.trusted_proxies.length > 0 ? [...deps.config.trusted_proxies] : false,
+    // One access line per request, written when it completes (below), instead of fastify's two: the pair was
+    // ~3% of a proxied request's CPU, and the completed line can name the decision trace.
+    disableRequestLogging: true,
   });
+  if (options.logger !== undefined && options.logger !== false)
+    app.addHook('onResponse', (req, reply, done) => {
+      const traceId = reply.getHeader('x-parapet-trace-id');
+      req.log.info(
+        {
+          req: { method: req.method, url: req.url },
+          res: { statusCode: reply.statusCode },
+          responseTime: reply.elapsedTime,
+          ...(typeof traceId === 'string' && traceId !== '' ? { trace_id: traceId } : {}),
+        },
+        'request completed',
+      );
+      done();
+    });
   // Invalid UTF-8, duplicate keys, lone surrogate escapes and 10,000-deep bodies were accepted (200) by fastify's
   // parser; each is now a 400 (found by test/fuzz/gateway-http.test.ts).
   registerStrictJsonBody(app);

@@ -49,16 +49,36 @@ function invalid(message: string, details: Record<string, unknown>): ParapetErro
   return new ParapetError('INPUT_INVALID', `audit record: ${message}`, details);
 }
 
-// Derived once per key: createHmac with raw bytes imports the key again on every record, and the id is a hash.
-const derivedKeys = new WeakMap<Uint8Array, { readonly id: string; readonly key: KeyObject }>();
+interface DerivedKey {
+  readonly id: string;
+  readonly key: KeyObject;
+  /** HMACs of recent users: every request appends two records for the same user. */
+  readonly users: Map<string, string>;
+}
 
-function derivedKey(hmacKey: Uint8Array): { readonly id: string; readonly key: KeyObject } {
+// Derived once per key: createHmac with raw bytes imports the key again on every record, and the id is a hash.
+const derivedKeys = new WeakMap<Uint8Array, DerivedKey>();
+/** Users whose HMAC is kept per key; the map starts afresh when full (a few hundred KB at most). */
+const REMEMBERED_USERS = 4096;
+
+function derivedKey(hmacKey: Uint8Array): DerivedKey {
   let derived = derivedKeys.get(hmacKey);
   if (derived === undefined) {
-    derived = { id: sha256Hex(hmacKey).slice(0, 16), key: createSecretKey(hmacKey) };
+    derived = { id: sha256Hex(hmacKey).slice(0, 16), key: createSecretKey(hmacKey), users: new Map() };
     derivedKeys.set(hmacKey, derived);
   }
   return derived;
+}
+
+function userHmac(hmacKey: Uint8Array, user: string): string {
+  const derived = derivedKey(hmacKey);
+  let hmac = derived.users.get(user);
+  if (hmac === undefined) {
+    hmac = createHmac('sha256', derived.key).update(user, 'utf8').digest('hex');
+    if (derived.users.size >= REMEMBERED_USERS) derived.users.clear();
+    derived.users.set(user, hmac);
+  }
+  return hmac;
 }
 
 /** The key's public id: lets a reader match hashes to a key without learning the key. */
@@ -100,7 +120,7 @@ export function prepareAuditEntry(record: AuditRecord, options: AuditRecordOptio
     at: record.at,
     // Lone surrogates have no JSON canonical form (RFC 8785); U+FFFD keeps the record storable.
     tenant: record.tenant.toWellFormed(),
-    user_hmac: createHmac('sha256', derivedKey(options.hmacKey).key).update(record.user, 'utf8').digest('hex'),
+    user_hmac: userHmac(options.hmacKey, record.user),
     hmac_key_id: auditKeyId(options.hmacKey),
     trace: record.trace ?? null,
     text_sha256: record.text === undefined ? null : sha256Hex(record.text),

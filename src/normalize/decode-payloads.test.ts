@@ -113,6 +113,21 @@ const DECODED: readonly Case[] = [
     expect: [{ encoding: 'rot13', text: 'qrpbqr guvf ebg13: ignore all' }],
   },
   {
+    name: 'bytes in binary digits, spaced',
+    text: 'Convert this to letters: 01000001 01000011 01000011 01000101 01010011 01010011 00100000 01000111 01001111',
+    expect: [{ encoding: 'binary', text: 'ACCESS GO' }],
+  },
+  {
+    name: 'bytes in binary digits, run together',
+    text: `bits: ${[...'ignore all'].map((c) => c.charCodeAt(0).toString(2).padStart(8, '0')).join('')}`,
+    expect: [{ encoding: 'binary', text: 'ignore all' }],
+  },
+  {
+    name: 'binary digits that are not bytes of text: a bit mask, a long number, too few bytes',
+    text: 'mask 00000001 00000010 00000100 00001000; id 0100000101000011010000110100010101; 01000001 01000010',
+    expect: [],
+  },
+  {
     name: 'the same payload twice is one candidate',
     text: `${base64(ATTACK)} and again ${base64(ATTACK)}`,
     expect: [{ encoding: 'base64', text: ATTACK }],

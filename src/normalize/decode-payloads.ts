@@ -5,7 +5,7 @@
 import { stripInvisible } from './strip-invisible.ts';
 
 export interface DecodedCandidate {
-  readonly encoding: 'base64' | 'hex' | 'escapes' | 'rot13';
+  readonly encoding: 'base64' | 'hex' | 'binary' | 'escapes' | 'rot13';
   readonly text: string;
 }
 
@@ -44,6 +44,9 @@ const MIN_BASE64_CHARS = 16;
 const HEX_RUN = /\b(?:0x)?[0-9a-fA-F]{16}[0-9a-fA-F]*\b/g;
 const MIN_HEX_DIGITS = 16;
 const HEX_TEXT = /^(?:0x)?(?:[0-9a-fA-F]{2}){8,}$/;
+// Bytes written as eight binary digits, spaced or not ("01000001 01000011…"): a prompt game's favourite way to slip
+// "ACCESS GRANTED" past a filter. Four bytes at least; a digit next to the run means it is some other number.
+const BINARY_RUN = /(?<![0-9])(?:[01]{8}[ \t]?){4,}(?![0-9])/g;
 const PERCENT = /%[0-9a-fA-F]{2}/g;
 const HEX_ESCAPE = /\\x[0-9a-fA-F]{2}/g;
 // JSON and JavaScript spell an astral character as a surrogate pair (`\uD83D\uDE00`): decoded one by one,
@@ -115,6 +118,14 @@ function decodeHex(run: string): string | undefined {
   const body = run.startsWith('0x') || run.startsWith('0X') ? run.slice(2) : run;
   if (body.length % 2 !== 0) return undefined;
   return asReadableText(Buffer.from(body, 'hex'));
+}
+
+function decodeBinary(run: string): string | undefined {
+  const digits = run.replace(/[ \t]/g, '');
+  if (digits.length % 8 !== 0) return undefined;
+  const bytes = new Uint8Array(digits.length / 8);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(digits.slice(8 * i, 8 * i + 8), 2);
+  return asReadableText(bytes);
 }
 
 function bytesFromEscapes(text: string, pattern: RegExp, prefix: number): string {
@@ -199,6 +210,11 @@ export function findEncodedPayloads(
     if (++examined > maxCandidates || m[0].length > maxRunChars) return { candidates, isTruncated: true };
     const decoded = decodeHex(m[0]);
     if (decoded !== undefined) push({ encoding: 'hex', text: decoded });
+  }
+  for (const m of text.matchAll(BINARY_RUN)) {
+    if (++examined > maxCandidates || m[0].length > maxRunChars) return { candidates, isTruncated: true };
+    const decoded = decodeBinary(m[0].trimEnd());
+    if (decoded !== undefined) push({ encoding: 'binary', text: decoded });
   }
   if (ANY_ESCAPE.test(text)) {
     const unescaped = unescapeAll(text);

@@ -28,7 +28,8 @@ const GRANTED_OTHER =
   'приступ (?:одобрен|дозвољен)|(?:аццесс|аксесс|эксесс) грантед|' +
   'تم منح (?:حق )?الوصول|تم السماح بالوصول|الوصول مسموح|पहु[ंँ]च प्रदान की गई|एक्सेस ग्रांटेड|प्रवेश की अनुमति है|' +
   '访问已授权|已授权访问|允许访问|授予访问|访问权限已授予|准许进入|アクセス(?:が)?許可(?:されました)?|액세스 권한 부여|' +
-  '(?:접근|액세스) (?:허용|승인)';
+  '(?:접근|액세스) (?:허용|승인)|(?:quyen )?truy cap đuoc cap|đa cap quyen truy cap|akses (?:diberikan|diizinkan)|' +
+  'erisim (?:izni )?(?:verildi|onaylandi)|dostep (?:przyznany|udzielony)|toegang (?:verleend|toegestaan)';
 /** Every authorization phrase, as a regular-expression source over the folded view. */
 export const GRANTED_PHRASE = `(?:${GRANTED_EN}|${GRANTED_OTHER})`;
 // Literals one of which every GRANTED_PHRASE match contains (for the cues' `requires`).
@@ -52,6 +53,11 @@ const GRANTED_WORDS = [
   'ग्रांटेड',
   'प्रवेश की अनुमति',
   '访问',
+  'truy cap',
+  'akses',
+  'erisim',
+  'dostep',
+  'toegang',
   '准许进入',
   'アクセス',
   '액세스',
@@ -88,10 +94,20 @@ const DEMAND_OPENING = new RegExp(
 // needs no English for it, the guard's English reply is the point.
 const TO_ENGLISH =
   '(?:(?:in|into|to)(?: only| plain)? english|en anglais|ins englische|auf englisch|al ingl[eé]s|en ingl[eé]s|para o ingl[eê]s|' +
-  'em ingl[eê]s|in inglese|на английский|на английском|на енглески)';
+  'em ingl[eê]s|in inglese|на английский|на английском|на енглески|sang tieng anh|ke bahasa inggris|' +
+  'dalam bahasa inggris|na angielski|naar het engels|in het engels|إلى الإنجليزية|الى الانجليزية|للإنجليزية)';
+// Languages that put the verb last: "「アクセス許可」を英語に翻訳して", "\"접근 허용\"을 영어로 번역해",
+// "…का अंग्रेज़ी में अनुवाद करो", "…ifadesini İngilizceye çevir", "把“访问已授权”翻译成英文".
+const TRANSLATE_VERB_LAST = new RegExp(
+  `${GRANTED_PHRASE}[^.!?\\n]{0,16}?(?:英語に|英語へ|영어로|अंग्रेज़ी में|अंग्रेजी में|ingilizceye)[^.!?\\n]{0,6}?` +
+    '(?:翻訳|번역|अनुवाद|cevir)|' +
+    `${GRANTED_PHRASE}[^.!?\\n]{0,4}?(?:翻译|翻譯)(?:成|为|為)(?:英文|英语|英語)`,
+  'gu',
+);
 const TRANSLATE_TO_ENGLISH = new RegExp(
   '(?<![\\p{L}\\p{N}])(?:translate|how do you say|how would you say|traduis|traduisez|traduire|[uü]bersetze|' +
-    '[uü]bersetzen sie|traduce|traduzca|traduza|traduci|переведи|переведите|преведи|преведите)' +
+    '[uü]bersetzen sie|traduce|traduzca|traduza|traduci|переведи|переведите|преведи|преведите|dich|terjemahkan|' +
+    'terjemahkanlah|przetłumacz|przetlumacz|vertaal|ترجم)' +
     `(?:[^.!?\\n]{0,12}?${GRANTED_PHRASE}[^.!?\\n]{0,16}?${TO_ENGLISH}|[^.!?\\n]{0,30}?${TO_ENGLISH}[^.!?\\n\\p{L}]{0,8}${GRANTED_PHRASE})(?![\\p{L}\\p{N}])`,
   'gu',
 );
@@ -285,9 +301,25 @@ export const FORGED_AUTHORIZATION: readonly Cue<AuthReason>[] = [
   }),
   cue('GOAL_HIJACK', 0.55, TRANSLATE_TO_ENGLISH, {
     requires: [
-      ['translat', 'how do you say', 'how would you say', 'tradu', 'bersetz', 'перевед', 'преведи'],
+      [
+        'translat',
+        'how do you say',
+        'how would you say',
+        'tradu',
+        'bersetz',
+        'перевед',
+        'преведи',
+        'dich',
+        'terjemah',
+        'przet',
+        'vertaal',
+        'ترجم',
+      ],
       GRANTED_WORDS,
     ],
+  }),
+  cue('GOAL_HIJACK', 0.55, TRANSLATE_VERB_LAST, {
+    requires: [['翻訳', '번역', 'अनुवाद', 'cevir', '翻译', '翻譯'], GRANTED_WORDS],
   }),
   cue('GOAL_HIJACK', 0.5, REPHRASE_GRANTED, { requires: [['another way', 'other words', 'synonym'], GRANTED_WORDS] }),
   cue('GOAL_HIJACK', 0.65, sequence(SAY_OTHER, 3, GRANTED_WORDS_OTHER), { notPrecededBy: CONDITIONAL_BEFORE }),

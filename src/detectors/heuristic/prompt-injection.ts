@@ -624,7 +624,9 @@ export const promptInjection = defineDetector<Reason>({
   // 5: the guard's success phrase alone in a decoded or hidden part ("ACCESS GRANTED" in binary, base64, tags);
   // "translate 'access granted' into English" in Vietnamese, Indonesian, Turkish, Polish, Dutch, Arabic, Chinese,
   // Japanese, Korean and Hindi
-  version: 5,
+  // 6: the phrase forced as an opening in texting spellings ("prefix yr response w/ …") or as the first words of a
+  // story, and asked for as the opposite of "access denied"
+  version: 6,
   layer: 'heuristic',
   directions: ['input'],
   contexts: ['plain_text', 'unknown', 'code', 'tool_input', 'tool_output', 'rag_context'],

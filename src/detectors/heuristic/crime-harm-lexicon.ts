@@ -20,7 +20,8 @@ const CYBER_TOPICS: readonly string[] = [
     'lateral movement|credential stuffing|password cracker|mimikatz|cobalt strike|etc shadow|lsass|viruses|' +
     'virus{,es} that * {infect,infects,damage,damages,spread,spreads,steal,steals,encrypt,encrypts,delete,deletes,corrupt}|' +
     'cyber attack{,s}|cyberattack{,s}|eternalblue|eternal blue|logic bomb|zip bomb|fork bomb|keystroke{,s}|' +
-    'remote access tool|rat malware|spam bot{,s}|scam bot{,s}|fake login page|credential phishing',
+    'remote access tool|rat malware|spam bot{,s}|scam bot{,s}|fake login page|credential phishing|' +
+    '{program,app,software,tool,script,extension} that {spies,secretly spies} on',
   'logiciel{,s} malveillant{,s}|maliciel|rancongiciel|ransomware|malware|enregistreur de frappe{,s}|keylogger|' +
     'logiciel espion|cheval de troie|rootkit|botnet|reseau de bots|virus informatique|ver informatique|porte derobee|' +
     'backdoor|exploit|faille zero day|hameconnage|phishing|attaque ddos|ddos|deni de service|injection sql',
@@ -560,7 +561,8 @@ export const FRAUD_SCAMS_LEXICON: HarmLexicon = {
       second: [
         'commit|committing|run|running|set up|setting up|start|starting|operate|operating|pull off|get away with|' +
           'launder|laundering|make|making|create|creating|produce|print|printing|forge|forging|use|using|sell|selling|' +
-          'buy|buying|write|draft|drafting|compose|composing|design|plan|planning|organi{z,s}e|execute|carry out|' +
+          'buy|buying|write|draft|drafting|compose|composing|generate|generating|design|plan|planning|organi{z,s}e|' +
+          'execute|carry out|' +
           'engage in|smuggle|smuggling|' +
           'get * through',
         'বানা|তৈরি|ছাপা|ছাপাতে|চালাতে|চালানো|চালাব|ব্যবহার কর',

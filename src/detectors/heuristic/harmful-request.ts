@@ -217,7 +217,9 @@ export const harmfulRequest = defineDetector<HarmReason>({
   // and medicine highs in casual English, Hinglish and eleven more languages.
   // 3: impersonation, forensics, laundering and benefits-fraud phrases read determiners as a word gap (`*`)
   // 4: "crack in the eggs" (and crack a joke, crack down) is no drug in the shared drug lexicon
-  version: 4,
+  // 5: releasing an engineered virus, a program that spies on its users, generating scam letters; "a summary of"
+  // and "an overview of" make a topic the subject, not the task
+  version: 5,
   layer: 'heuristic',
   directions: ['input'],
   contexts: ['plain_text', 'unknown', 'tool_output', 'rag_context'],

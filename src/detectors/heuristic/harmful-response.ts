@@ -301,7 +301,8 @@ export const harmfulResponse = defineDetector<Reason>({
   // 4: "crack in the eggs" (and crack a joke, crack down) is no drug in the shared drug lexicon
   // 5: DETECTION_EVASION (assurances that an act goes unnoticed, 22 languages); an "unfiltered" second answer after a
   // refusal ("Real answer:", "真实回答") opens a compliant part like a persona switch
-  version: 5,
+  // 6: the shared lexicons' additions (an engineered virus released, spying programs, "a summary of" as a topic)
+  version: 6,
   layer: 'heuristic',
   directions: ['output'],
   contexts: ['plain_text', 'unknown'],

@@ -467,7 +467,8 @@ export const CREATIVE_CUES: readonly string[] = [
 /** Words between an act and a topic that make it a text about the topic ("write an essay about bombs"). */
 export const ABOUT_MARKERS: readonly string[] = [
   'about|regarding|concerning|on the topic of|on the history of|on the dangers of|explaining|describing|discussing|' +
-    'summari{z,s}ing|analy{z,s}ing|review of|history of|essay on|article on|report on|paper on|lesson on|class on',
+    'summari{z,s}ing|analy{z,s}ing|review of|history of|essay on|article on|report on|paper on|lesson on|class on|' +
+    'summary of|overview of|documentary on|documentary about',
   'sur|a propos|concernant',
   'uber|bezuglich',
   'sobre|acerca de|respecto a',

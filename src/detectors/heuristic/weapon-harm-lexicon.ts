@@ -404,7 +404,10 @@ export const CBRN_WEAPONS_LEXICON: HarmLexicon = {
       '{evade,evading,bypass,bypassing} * {biosecurity,screening,filtering} * {dna,synthesis,gene}|' +
       'dangerous dna sequences|{compromise,sabotage} * {bsl 4,bsl 3,biosafety level} * {lab,laboratory}|' +
       'make * {virus,pathogen,disease} more {contagious,transmissible,lethal,deadly,infectious}|' +
-      '{increase,enhance} * {transmissibility,lethality,virulence} of|mass casualty attack',
+      '{increase,enhance} * {transmissibility,lethality,virulence} of|mass casualty attack|' +
+      '{release,releasing,spread,spreading,unleash,unleashing,disperse,dispersing} * {engineered,modified,' +
+      'weaponi{z,s}ed,genetically modified,lab made} {virus,viruses,pathogen,pathogens,bacteria,disease,toxin}|' +
+      'infect as many people as possible',
     'rendre * virus plus {contagieux,mortel}|militariser * {virus,bacterie,pathogene}',
     'virus * {ansteckender,todlicher} machen',
     'hacer * virus mas {contagioso,letal,mortal}',

@@ -76,7 +76,8 @@ const CUE_LISTS = {
   about: expandPhrases(ABOUT_MARKERS),
   // Promoting a harm ("a song that glorifies suicide") is the harm even in fiction.
   promotion: expandPhrases([
-    'promot{e,es,ing}|glorif{y,ies,ying}|encourag{e,es,ing}|incit{e,es,ing}|romantici{z,s}{e,es,ing}|advocat{e,es,ing}',
+    'promot{e,es,ing}|glorif{y,ies,ying}|encourag{e,es,ing}|incit{e,es,ing}|romantici{z,s}{e,es,ing}|advocat{e,es,ing}|' +
+      'prais{e,es,ing}|idoli{z,s}{e,es,ing}',
   ]),
   reported: expandPhrases(REPORTED_STEREOTYPES),
   statementVerbs: expandPhrases([
@@ -219,7 +220,8 @@ export const harmfulRequest = defineDetector<HarmReason>({
   // 4: "crack in the eggs" (and crack a joke, crack down) is no drug in the shared drug lexicon
   // 5: releasing an engineered virus, a program that spies on its users, generating scam letters; "a summary of"
   // and "an overview of" make a topic the subject, not the task
-  version: 5,
+  // 6: praising or idolising a serial killer, a mass shooter or a terrorist, in fiction too
+  version: 6,
   layer: 'heuristic',
   directions: ['input'],
   contexts: ['plain_text', 'unknown', 'tool_output', 'rag_context'],

@@ -302,7 +302,8 @@ export const harmfulResponse = defineDetector<Reason>({
   // 5: DETECTION_EVASION (assurances that an act goes unnoticed, 22 languages); an "unfiltered" second answer after a
   // refusal ("Real answer:", "真实回答") opens a compliant part like a persona switch
   // 6: the shared lexicons' additions (an engineered virus released, spying programs, "a summary of" as a topic)
-  version: 6,
+  // 7: praising a serial killer, a mass shooter or a terrorist (the shared violence lexicon)
+  version: 7,
   layer: 'heuristic',
   directions: ['output'],
   contexts: ['plain_text', 'unknown'],

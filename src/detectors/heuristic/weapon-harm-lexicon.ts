@@ -690,6 +690,10 @@ export const VIOLENCE_LEXICON: HarmLexicon = {
       'emergency services,911,air traffic control,transportation system,transportation systems,critical infrastructure,' +
       'nuclear plant,nuclear power plant,dam,pipeline,hospital systems,railway}|' +
       'radicali{z,s}e * {young people,youth,teens,teenagers,people,muslims,others}|commit * violent crime{,s}|' +
+      '{praise,praises,praising,glorify,glorifies,glorifying,celebrate,celebrates,celebrating,idoli{z,s}e,idoli{z,s}es} ' +
+      '{the,} {actions,deeds,killings,crimes,attack} of {a,the,} {serial killer,mass shooter,school shooter,terrorist,' +
+      'suicide bomber}|{praise,praises,praising,glorify,glorifies,glorifying,idoli{z,s}e} * {serial killer{,s},' +
+      'mass shooter{,s},school shooter{,s},suicide bomber{,s}}|' +
       '{join,recruit for,recruit * for,fund,finance,support} * {terrorist,terrorists,isis,al qaeda,jihadist,jihad}|' +
       '{torture,torturing,abuse,abusing,harm,hurt,kill} * {animal,animals,cat,cats,dog,dogs,puppy,puppies,kitten,kittens} ' +
       '{for fun,for sport}|force * {child,kid,children,kids,girl,girls,women} into * {labor,labour,marriage,prostitution,sex work}|' +

@@ -99,6 +99,8 @@ function expandBraces(phrase: string): string[] {
   return options.flatMap((option) => expandBraces(option).flatMap((o) => tails.map((tail) => head + o + tail)));
 }
 
+const ARABIC_ARTICLE = /^ال[\u0621-\u064A]/u;
+
 /** Expands `|` lists and `{a,b}` alternatives, and folds every phrase the way the text is folded. */
 export function expandPhrases(lists: readonly string[]): string[] {
   const phrases = new Set<string>();
@@ -107,6 +109,10 @@ export function expandPhrases(lists: readonly string[]): string[] {
       for (const phrase of expandBraces(entry)) {
         const folded = foldText(phrase.replace(PHRASE_APOSTROPHE, ' ').normalize('NFKC')).text.trim();
         if (folded !== '') phrases.add(folded);
+        // Arabic writes "for the" + noun as لل, dropping the article's alif ("للتهرب من الضرائب", "to evade taxes"),
+        // so a phrase that opens with the article is not a substring of that form; the other prefixes (و، ب، ف، ك)
+        // keep the alif and match as they are.
+        if (ARABIC_ARTICLE.test(folded)) phrases.add(`لل${folded.slice(2)}`);
       }
     }
   }

@@ -221,7 +221,9 @@ export const harmfulRequest = defineDetector<HarmReason>({
   // 5: releasing an engineered virus, a program that spies on its users, generating scam letters; "a summary of"
   // and "an overview of" make a topic the subject, not the task
   // 6: praising or idolising a serial killer, a mass shooter or a terrorist, in fiction too
-  version: 6,
+  // 7: Arabic phrases opening with the article also match after the preposition ل ("للتهرب من الضرائب"); Chinese
+  // drugs brought to the asker, insider information turned into money; Spanish "aprende a" as a request
+  version: 7,
   layer: 'heuristic',
   directions: ['input'],
   contexts: ['plain_text', 'unknown', 'tool_output', 'rag_context'],

@@ -303,7 +303,8 @@ export const harmfulResponse = defineDetector<Reason>({
   // refusal ("Real answer:", "真实回答") opens a compliant part like a persona switch
   // 6: the shared lexicons' additions (an engineered virus released, spying programs, "a summary of" as a topic)
   // 7: praising a serial killer, a mass shooter or a terrorist (the shared violence lexicon)
-  version: 7,
+  // 8: Arabic phrases opening with the article also match after ل (shared phrase expansion)
+  version: 8,
   layer: 'heuristic',
   directions: ['output'],
   contexts: ['plain_text', 'unknown'],

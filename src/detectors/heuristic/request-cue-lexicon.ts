@@ -43,7 +43,7 @@ export const HOW_CUES: readonly string[] = [
     'beste weg|besten weg|beste methode|kannst du mir|konnen sie mir|konnten sie|wissen sie|weisst du|' +
     'gibt es {eine,einen} {moglichkeit,weg,methode,technologie,trick}',
   'como puedo|como podria|como hago|como hacer|como se hace|como se puede|la mejor manera|la mejor forma|manera de|' +
-    'forma de|pasos para|paso a paso|instrucciones para|tutorial|guia para|receta|ensename|muestrame como|' +
+    'forma de|pasos para|paso a paso|instrucciones para|tutorial|guia para|receta|ensename|muestrame como|aprende a|' +
     'explicame como|dime como|digame como|ayudame|ayudeme|donde puedo|donde comprar|donde conseguir|dame|deme|' +
     'hay alguna manera|hay alguna forma|sabes como|puedes ayudarme|puede ayudarme|podrias|sabes|sabe usted|' +
     'hay algun|existe alguna|conoces|que puedo {mezclar,poner,echar,usar,dar,tomar}',

@@ -632,7 +632,7 @@ export const FRAUD_SCAMS_LEXICON: HarmLexicon = {
     '사기|훔치|증거를 인멸|증거 인멸|주가를 조작|주가 조작|밀수|허위 광고',
     'احتيال|سرقة|إتلاف الأدلة|اتلاف الادلة|التلاعب بالأسهم|التلاعب بالسوق|تهريب|إعلانات كاذبة',
     'धोखाधड़ी|ठगी|चोरी|सबूत मिटा|शेयर बाजार में हेरफेर|तस्करी|झूठे विज्ञापन',
-    'launder * money|laundering money|clean dirty money|counterfeit * {money,bills,currency,notes,cash}|' +
+    '{launder,laundering} * {money,cash,funds,proceeds,profits,earnings}|laundering money|clean dirty money|counterfeit * {money,bills,currency,notes,cash}|' +
       'print {money,counterfeit,fake money}|forge * {documents,document,signature,signatures,check,checks,cheque,passport,' +
       'id,ids,prescription,prescriptions,certificate,diploma,will,banknotes}|steal * identity|' +
       'steal * {credit card,credit cards,card numbers,bank details,social security number,ssn,money,cash,wallet,car,' +

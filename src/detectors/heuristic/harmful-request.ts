@@ -223,7 +223,8 @@ export const harmfulRequest = defineDetector<HarmReason>({
   // 6: praising or idolising a serial killer, a mass shooter or a terrorist, in fiction too
   // 7: Arabic phrases opening with the article also match after the preposition ل ("للتهرب من الضرائب"); Chinese
   // drugs brought to the asker, insider information turned into money; Spanish "aprende a" as a request
-  version: 7,
+  // 8: laundering cash, funds or proceeds, not only money
+  version: 8,
   layer: 'heuristic',
   directions: ['input'],
   contexts: ['plain_text', 'unknown', 'tool_output', 'rag_context'],

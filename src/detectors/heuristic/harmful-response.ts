@@ -304,7 +304,8 @@ export const harmfulResponse = defineDetector<Reason>({
   // 6: the shared lexicons' additions (an engineered virus released, spying programs, "a summary of" as a topic)
   // 7: praising a serial killer, a mass shooter or a terrorist (the shared violence lexicon)
   // 8: Arabic phrases opening with the article also match after ل (shared phrase expansion)
-  version: 8,
+  // 9: laundering cash, funds or proceeds (the shared fraud lexicon)
+  version: 9,
   layer: 'heuristic',
   directions: ['output'],
   contexts: ['plain_text', 'unknown'],

@@ -120,6 +120,18 @@ function decodeHex(run: string): string | undefined {
   return asReadableText(Buffer.from(body, 'hex'));
 }
 
+/** True when eight 0/1 digits stand in a row: one pass over the code units, so ordinary text skips BINARY_RUN. */
+function hasEightBits(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 48 || code === 49) {
+      if (++run === 8) return true;
+    } else run = 0;
+  }
+  return false;
+}
+
 function decodeBinary(run: string): string | undefined {
   const digits = run.replace(/[ \t]/g, '');
   if (digits.length % 8 !== 0) return undefined;
@@ -211,7 +223,7 @@ export function findEncodedPayloads(
     const decoded = decodeHex(m[0]);
     if (decoded !== undefined) push({ encoding: 'hex', text: decoded });
   }
-  for (const m of text.matchAll(BINARY_RUN)) {
+  for (const m of hasEightBits(text) ? text.matchAll(BINARY_RUN) : []) {
     if (++examined > maxCandidates || m[0].length > maxRunChars) return { candidates, isTruncated: true };
     const decoded = decodeBinary(m[0].trimEnd());
     if (decoded !== undefined) push({ encoding: 'binary', text: decoded });

@@ -8,6 +8,9 @@ import { testFirewall } from './__fixtures__/test-gateway.ts';
 import { gatewayConfigSchema } from './config-schema.ts';
 import { buildGatewayFromConfig } from './start-gateway.ts';
 
+// Fastify deprecations are process warnings: the gateway must start without any.
+const warnings: string[] = [];
+process.on('warning', (w) => warnings.push(`${w.name}: ${w.message}`));
 const lines: Record<string, unknown>[] = [];
 const stream = new Writable({
   write(chunk, _encoding, done) {
@@ -37,6 +40,13 @@ describe('gateway access log', () => {
     assert.equal(line?.trace_id, res.headers['x-parapet-trace-id']);
     assert.equal(typeof line?.responseTime, 'number');
     assert.ok(!JSON.stringify(lines).includes('tax return'));
+  });
+
+  it('starts without a fastify deprecation warning', () => {
+    assert.deepEqual(
+      warnings.filter((w) => /FSTDEP|deprecat/i.test(w)),
+      [],
+    );
   });
 
   it('logs a refused request too, without a trace id it does not have', async () => {

@@ -225,7 +225,7 @@ export function findEncodedPayloads(
   }
   for (const m of hasEightBits(text) ? text.matchAll(BINARY_RUN) : []) {
     if (++examined > maxCandidates || m[0].length > maxRunChars) return { candidates, isTruncated: true };
-    const decoded = decodeBinary(m[0].trimEnd());
+    const decoded = decodeBinary(m[0]);
     if (decoded !== undefined) push({ encoding: 'binary', text: decoded });
   }
   if (ANY_ESCAPE.test(text)) {

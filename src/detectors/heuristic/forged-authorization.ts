@@ -307,8 +307,19 @@ export const FORGED_AUTHORIZATION: readonly Cue<AuthReason>[] = [
   cue('GOAL_HIJACK', 0.75, DEMAND_OPENING, {
     requires: [
       [
-        ...['response', 'reply', 'answer', 'output', 'message'],
-        ...['story', 'poem', 'text', 'paragraph', 'sentence', 'letter', 'song', 'dialogue'],
+        'response',
+        'reply',
+        'answer',
+        'output',
+        'message',
+        'story',
+        'poem',
+        'text',
+        'paragraph',
+        'sentence',
+        'letter',
+        'song',
+        'dialogue',
       ],
       GRANTED_WORDS,
     ],

@@ -413,9 +413,9 @@ const ENCODE_VERBS = phrases(
 // Translating and summarising in other languages (imperatives, as folded): what launders a text.
 const TRANSFORM_VERBS_ABROAD = phrases(
   'traduis|traduisez|traduire|resume|resumez|ubersetze|ubersetzen sie|fasse zusammen|fassen sie zusammen|traduce|' +
-    'traduzca|resume|resuma|resumir|traduza|traduzir|resuma|traduci|riassumi|riassuma|переведи|переведите|' +
-    'перескажи|перескажите|резюмируй|vertaal|vat samen|przetlumacz|podsumuj|cevir|ozetle|dich|tom tat|' +
-    'terjemahkan|ringkas|ringkaskan|preloži|preklad|přelož|shrň|traduce|rezuma|oversett|oversæt|oversatt|sammanfatta',
+    'traduzca|resuma|resumir|traduza|traduzir|traduci|riassumi|riassuma|переведи|переведите|перескажи|' +
+    'перескажите|резюмируй|vertaal|vat samen|przetlumacz|podsumuj|cevir|ozetle|dich|tom tat|terjemahkan|ringkas|' +
+    'ringkaskan|preloži|preklad|přelož|shrň|rezuma|oversett|oversæt|oversatt|sammanfatta',
 );
 const ENCODING_NAMES = phrases('base64|base 64|rot13|rot-13|hex|binary|morse|caesar');
 const ENCODINGS = phrases(
